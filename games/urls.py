@@ -1,0 +1,3 @@
+"""Routes of the games API, mounted under /api/v1/ by hearts_api/urls.py."""
+
+urlpatterns: list = []

@@ -1,0 +1,34 @@
+"""The one Celery app. Configured from Django settings (``CELERY_`` namespace), JSON only.
+
+Run a worker with ``celery -A hearts_api worker`` (``-B`` embeds beat, for development only).
+Tasks are autodiscovered from ``<app>/tasks.py`` of every installed app.
+"""
+
+import os
+
+from celery import Celery
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hearts_api.settings")
+
+app = Celery("hearts_api")
+app.config_from_object("django.conf:settings", namespace="CELERY")
+app.autodiscover_tasks()
+
+
+@app.task(name="hearts_api.ping", ignore_result=False, acks_late=False)
+def ping() -> str:
+    """Smoke-test task: proves a worker consumes the broker and writes results."""
+    return "pong"
+
+
+@app.task(name="hearts_api.db_check", ignore_result=False, acks_late=False)
+def db_check() -> dict:
+    """Smoke-test task: which database does this worker see, and can it read it?"""
+    from django.contrib.auth import get_user_model
+    from django.db import connection
+
+    return {
+        "vendor": connection.vendor,
+        "name": str(connection.settings_dict["NAME"]),
+        "users": get_user_model().objects.count(),
+    }

@@ -1,0 +1,329 @@
+"""Django settings for the Hearts API.
+
+Everything an operator may change comes from the environment (12-factor). With nothing set, the
+project runs on *embedded defaults* that need no server: SQLite at ``var/db.sqlite3`` and Celery's
+kombu ``filesystem://`` broker under ``var/broker`` (results under ``var/celery-results``), so a
+fresh machine still runs AI seats in a real, separate worker process. Set ``DATABASE_URL`` and
+``CELERY_BROKER_URL`` (and optionally ``REDIS_URL``) to run the same code on PostgreSQL and Redis.
+The README has the full configuration table; keep it in sync with this file.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+# --------------------------------------------------------------------------- env helpers
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off", ""}
+
+
+def env_str(name: str, default: str = "") -> str:
+    return os.environ.get(name, default)
+
+
+def env_bool(name: str, default: bool = False) -> bool:
+    raw = os.environ.get(name)
+    if raw is None:
+        return default
+    value = raw.strip().lower()
+    if value in _TRUE:
+        return True
+    if value in _FALSE:
+        return False
+    raise ImproperlyConfigured(f"{name}={raw!r} is not a boolean (use 1/0, true/false, yes/no)")
+
+
+def env_int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError as exc:
+        raise ImproperlyConfigured(f"{name}={raw!r} is not an integer") from exc
+
+
+def env_list(name: str, default: list[str] | None = None) -> list[str]:
+    raw = os.environ.get(name)
+    if raw is None:
+        return list(default or [])
+    return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+def env_path(name: str, default: Path) -> Path:
+    raw = os.environ.get(name)
+    return Path(raw).expanduser().resolve() if raw else default
+
+
+# --------------------------------------------------------------------------- core
+DEBUG = env_bool("DEBUG", False)
+
+# Everything the embedded defaults write (SQLite files, broker folders, results) lives here.
+VAR_DIR = env_path("HEARTS_VAR_DIR", BASE_DIR / "var")
+
+_DEV_SECRET_KEY = "django-insecure-dev-only-key-never-use-in-production"
+SECRET_KEY = env_str("SECRET_KEY")
+if not SECRET_KEY:
+    if not DEBUG:
+        raise ImproperlyConfigured(
+            "SECRET_KEY is not set. Set SECRET_KEY in the environment, or DEBUG=1 for development "
+            "(python3 scripts/dev.py serve does that for you)."
+        )
+    SECRET_KEY = _DEV_SECRET_KEY
+
+ALLOWED_HOSTS = env_list(
+    "ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"] if DEBUG else []
+)
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "rest_framework.authtoken",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "django_filters",
+    "players",
+    "games",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "hearts_api.urls"
+WSGI_APPLICATION = "hearts_api.wsgi.application"
+ASGI_APPLICATION = "hearts_api.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# --------------------------------------------------------------------------- database
+# DATABASE_URL, e.g. postgres://user:pass@host:5432/hearts. Default: SQLite file under var/.
+DATABASES = {
+    "default": dj_database_url.parse(
+        env_str("DATABASE_URL") or f"sqlite:///{VAR_DIR / 'db.sqlite3'}",
+        conn_max_age=env_int("DB_CONN_MAX_AGE", 60),
+        conn_health_checks=True,
+    )
+}
+_db = DATABASES["default"]
+if _db["ENGINE"] == "django.db.backends.sqlite3":
+    # WAL + a busy timeout let the web process and the worker process share the file; the test
+    # database is a FILE too (not :memory:) so a separate celery worker process can see it.
+    _db["CONN_MAX_AGE"] = 0
+    _db["OPTIONS"] = {
+        "timeout": 20,
+        "transaction_mode": "IMMEDIATE",
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        **_db.get("OPTIONS", {}),
+    }
+    _db["TEST"] = {"NAME": str(VAR_DIR / "test-db.sqlite3")}
+else:
+    # Django's default test name, spelled out so the test worker process can use the same one.
+    _db["TEST"] = {"NAME": env_str("DATABASE_TEST_NAME") or f"test_{_db['NAME']}"}
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+# --------------------------------------------------------------------------- static files
+STATIC_URL = "static/"
+STATIC_ROOT = env_path("STATIC_ROOT", BASE_DIR / "staticfiles")
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": (
+            "django.contrib.staticfiles.storage.StaticFilesStorage"
+            if DEBUG
+            else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        )
+    },
+}
+# In development whitenoise serves straight from the apps' static folders (no collectstatic).
+WHITENOISE_USE_FINDERS = DEBUG
+WHITENOISE_AUTOREFRESH = DEBUG
+
+# --------------------------------------------------------------------------- cache
+# REDIS_URL (optional) is used for the cache (throttling) and live-sync pub/sub. Empty: none.
+REDIS_URL = env_str("REDIS_URL")
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "hearts",
+        }
+    }
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# --------------------------------------------------------------------------- Celery
+# Default broker: kombu's filesystem transport (no server). Folders are created on startup.
+CELERY_BROKER_DIR = env_path("CELERY_BROKER_DIR", VAR_DIR / "broker")
+CELERY_BROKER_URL = env_str("CELERY_BROKER_URL") or "filesystem://"
+if CELERY_BROKER_URL.startswith("filesystem://"):
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(CELERY_BROKER_DIR / "queue"),
+        "data_folder_out": str(CELERY_BROKER_DIR / "queue"),
+        "processed_folder": str(CELERY_BROKER_DIR / "processed"),
+        "control_folder": str(CELERY_BROKER_DIR / "control"),
+        "store_processed": False,
+        "polling_interval": 0.1,  # seconds; the default 1 s makes every AI move feel slow
+    }
+    for _folder in CELERY_BROKER_TRANSPORT_OPTIONS.values():
+        if isinstance(_folder, str):
+            Path(_folder).mkdir(parents=True, exist_ok=True)
+else:
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600)
+    }
+
+_default_result_backend = (
+    CELERY_BROKER_URL
+    if CELERY_BROKER_URL.startswith(("redis://", "rediss://"))
+    else f"file://{env_path('CELERY_RESULTS_DIR', VAR_DIR / 'celery-results')}"
+)
+CELERY_RESULT_BACKEND = env_str("CELERY_RESULT_BACKEND") or _default_result_backend
+if CELERY_RESULT_BACKEND.startswith("file://"):
+    Path(CELERY_RESULT_BACKEND.removeprefix("file://")).mkdir(parents=True, exist_ok=True)
+CELERY_RESULT_EXPIRES = env_int("CELERY_RESULT_EXPIRES", 3600)
+
+CELERY_TIMEZONE = TIME_ZONE
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_TASK_SERIALIZER = "json"
+CELERY_RESULT_SERIALIZER = "json"
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_ALWAYS_EAGER = False  # never eager: AI seats move in a real worker process
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+CELERY_BEAT_SCHEDULE: dict = {}  # the games app adds its sweeper (see hearts_api/celery.py)
+CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+# Celery's Django fixup closes the DB connection around every task unless this is set
+# (~11 ms vs ~2 ms per task round trip, see shared PERFORMANCE_NOTES).
+CELERY_DB_REUSE_MAX = env_int("CELERY_DB_REUSE_MAX", 10000)
+
+# --------------------------------------------------------------------------- app settings
+HEARTS_AI_THINK_DELAY_MS = env_int("HEARTS_AI_THINK_DELAY_MS", 0)
+HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
+
+# --------------------------------------------------------------------------- DRF / OpenAPI
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    "PAGE_SIZE": env_int("API_PAGE_SIZE", 50),
+    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "hearts_api.exception_handlers.problem_exception_handler",
+    "DEFAULT_THROTTLE_CLASSES": [
+        "rest_framework.throttling.AnonRateThrottle",
+        "rest_framework.throttling.UserRateThrottle",
+    ],
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": env_str("THROTTLE_ANON", "120/min"),
+        "user": env_str("THROTTLE_USER", "1200/min"),
+        "signup": env_str("THROTTLE_SIGNUP", "20/hour"),
+        "token": env_str("THROTTLE_TOKEN", "60/hour"),
+        "moves": env_str("THROTTLE_MOVES", "240/min"),
+    },
+    "TEST_REQUEST_DEFAULT_FORMAT": "json",
+}
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Hearts API",
+    "DESCRIPTION": (
+        "Play Hearts (classic and variants) against people and AI seats. Games are event-sourced: "
+        "every move is a stored event; AI seats move asynchronously in Celery workers. "
+        "Errors use one problem-details shape (application/problem+json)."
+    ),
+    "VERSION": "0.1.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+}
+
+# --------------------------------------------------------------------------- security
+# Production-safe when DEBUG is off; each knob can be overridden (e.g. behind a TLS proxy).
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
+SECURE_REDIRECT_EXEMPT = [r"^health/$"]  # load balancers / compose probe over plain HTTP
+SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", not DEBUG)
+CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", not DEBUG)
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+if env_bool("USE_X_FORWARDED_PROTO", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+# --------------------------------------------------------------------------- logging (stdout)
+LOG_LEVEL = env_str("LOG_LEVEL", "INFO").upper()
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s %(process)d %(message)s"},
+    },
+    "handlers": {
+        "stdout": {
+            "class": "logging.StreamHandler",
+            "stream": "ext://sys.stdout",
+            "formatter": "plain",
+        },
+    },
+    "root": {"handlers": ["stdout"], "level": LOG_LEVEL},
+    "loggers": {
+        "django.db.backends": {"level": env_str("DB_LOG_LEVEL", "WARNING").upper()},
+    },
+}

@@ -1,0 +1,46 @@
+"""Settings for the test suite (pytest) and for the Celery worker process the tests start.
+
+Same code as production settings; only what a test run must isolate changes:
+
+* every test run gets its own folder ``var/test-runs/<run id>/`` for the SQLite test database
+  (a FILE, so the worker process sees it) and the filesystem broker, and its own default Celery
+  queue, so concurrent runs (several engineers, one Redis) never steal each other's tasks;
+* ``HEARTS_TEST_RUN_ID`` is inherited by subprocesses, which is how the worker started by the
+  ``celery_worker_process`` fixture finds the same database, broker folders and queue;
+* with ``HEARTS_TEST_WORKER=1`` (set by that fixture) the default database points at the *test*
+  database (``var/test-runs/<id>/test-db.sqlite3`` or ``test_<name>`` on PostgreSQL).
+
+``DATABASE_URL`` / ``CELERY_BROKER_URL`` / ``REDIS_URL`` from the environment are honoured, so the
+same suite runs on PostgreSQL and Redis (see .ci/run). A service that is down makes tests fail.
+"""
+
+import os
+from pathlib import Path
+
+_RUN_ID = os.environ.setdefault("HEARTS_TEST_RUN_ID", str(os.getpid()))
+_BASE_VAR = Path(os.environ.get("HEARTS_VAR_DIR") or Path(__file__).resolve().parent.parent / "var")
+TEST_RUN_DIR = (_BASE_VAR / "test-runs" / _RUN_ID).resolve()
+
+os.environ.setdefault("SECRET_KEY", "test-only-secret-key-" + "x" * 40)
+os.environ.setdefault("CELERY_BROKER_DIR", str(TEST_RUN_DIR / "broker"))
+os.environ.setdefault("CELERY_RESULTS_DIR", str(TEST_RUN_DIR / "celery-results"))
+
+from hearts_api.settings import *  # noqa: E402, F403
+from hearts_api.settings import DATABASES  # noqa: E402
+
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"]["TEST"] = {"NAME": str(TEST_RUN_DIR / "test-db.sqlite3")}
+
+if os.environ.get("HEARTS_TEST_WORKER") == "1":
+    DATABASES["default"]["NAME"] = DATABASES["default"]["TEST"]["NAME"]
+
+CELERY_TASK_DEFAULT_QUEUE = f"hearts-test-{_RUN_ID}"
+CELERY_BEAT_SCHEDULE_FILENAME = str(TEST_RUN_DIR / "celerybeat-schedule")
+
+# Tests run with DEBUG off (like production) but over plain HTTP and without collectstatic.
+SECURE_SSL_REDIRECT = False
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

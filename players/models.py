@@ -1,0 +1,1 @@
+# Player models live here (players engineer).

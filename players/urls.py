@@ -1,0 +1,3 @@
+"""Routes of the players API (signup, tokens, profile), mounted under /api/v1/."""
+
+urlpatterns: list = []

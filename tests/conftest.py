@@ -1,0 +1,201 @@
+"""Suite-wide fixtures and hooks.
+
+Settings: ``hearts_api.settings_test`` (see its docstring). The SQLite test database is a FILE
+under ``var/test-runs/<run id>/`` so that a real worker process can open it.
+
+Fixtures for everyone:
+
+* ``celery_worker_process`` (session): a real ``celery -A hearts_api worker`` subprocess on the
+  configured broker (filesystem by default, Redis in CI) and the *test* database. Tests that use it
+  must also use ``transactional_db`` (or ``@pytest.mark.django_db(transaction=True)``): with the
+  plain ``db`` fixture your data sits in an uncommitted transaction the worker cannot see. Tasks are
+  routed to a per-run default queue (``CELERY_TASK_DEFAULT_QUEUE``), which the worker consumes. On a
+  failing test that used it, the worker's log is attached to the report.
+* ``start_celery_worker(beat=False, pool="solo")``: the helper behind it, for a test that needs
+  its own worker (e.g. to kill one mid-game) or embedded beat. Returns a ``WorkerProcess``.
+
+Markers: ``integration`` (real worker / broker) and ``postgres`` (only meaningful on PostgreSQL).
+Nothing is skipped when a service is down: connection errors fail the tests. Tests marked
+``postgres`` are *deselected* (reported in the summary) when DATABASE_URL is SQLite, and the run
+fails if ``HEARTS_REQUIRE_POSTGRES=1`` (set by .ci/run) and the database is not PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.core.cache import caches
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+WORKER_READY_TIMEOUT_S = float(os.environ.get("HEARTS_TEST_WORKER_TIMEOUT", "60"))
+
+
+# --------------------------------------------------------------------------- markers / selection
+def _is_postgres() -> bool:
+    return settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if os.environ.get("HEARTS_REQUIRE_POSTGRES") == "1" and not _is_postgres():
+        raise pytest.UsageError(
+            "HEARTS_REQUIRE_POSTGRES=1 but DATABASE_URL is not PostgreSQL "
+            f"(engine {settings.DATABASES['default']['ENGINE']})"
+        )
+    if _is_postgres():
+        return
+    keep, deselected = [], []
+    for item in items:
+        (deselected if item.get_closest_marker("postgres") else keep).append(item)
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        items[:] = keep
+        config._hearts_postgres_deselected = len(deselected)  # type: ignore[attr-defined]
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
+    db = settings.DATABASES["default"]
+    terminalreporter.write_line(
+        f"hearts: database {db['ENGINE'].rsplit('.', 1)[-1]} ({db.get('TEST', {}).get('NAME')}), "
+        f"broker {settings.CELERY_BROKER_URL.split('@')[-1]}"
+    )
+    n = getattr(config, "_hearts_postgres_deselected", 0)
+    if n:
+        terminalreporter.write_line(
+            f"hearts: {n} PostgreSQL-only test(s) deselected on SQLite; "
+            ".ci/run runs them with DATABASE_URL=postgres://..."
+        )
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    run_dir = Path(settings.TEST_RUN_DIR)
+    if os.environ.get("HEARTS_KEEP_TEST_RUN_DIR") != "1" and run_dir.is_dir():
+        shutil.rmtree(run_dir, ignore_errors=True)
+
+
+# --------------------------------------------------------------------------- per-test hygiene
+@pytest.fixture(autouse=True)
+def _clear_caches():
+    """Throttle counters live in the cache: start every test from an empty one."""
+    for cache in caches.all():
+        cache.clear()
+
+
+# --------------------------------------------------------------------------- real worker
+@dataclass
+class WorkerProcess:
+    process: subprocess.Popen
+    log_path: Path
+    name: str
+    queue: str
+    extra: dict = field(default_factory=dict)
+
+    def log_text(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def is_alive(self) -> bool:
+        return self.process.poll() is None
+
+    def stop(self, timeout: float = 20.0) -> None:
+        if not self.is_alive():
+            return
+        self.process.send_signal(signal.SIGTERM)  # warm shutdown
+        try:
+            self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=10)
+
+    def kill(self) -> None:
+        """Hard kill (SIGKILL), e.g. to simulate a worker lost mid-task."""
+        if self.is_alive():
+            self.process.kill()
+            self.process.wait(timeout=10)
+
+
+def _worker_env() -> dict[str, str]:
+    env = os.environ.copy()
+    env["DJANGO_SETTINGS_MODULE"] = "hearts_api.settings_test"
+    env["HEARTS_TEST_WORKER"] = "1"  # point the worker at the *test* database
+    env["HEARTS_TEST_RUN_ID"] = os.environ["HEARTS_TEST_RUN_ID"]
+    env["PYTHONUNBUFFERED"] = "1"
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO_ROOT), env.get("PYTHONPATH")]))
+    return env
+
+
+_worker_counter = 0
+
+
+def start_celery_worker(*, beat: bool = False, pool: str = "solo", concurrency: int = 1):
+    """Start ``celery -A hearts_api worker`` and wait until it logs that it is ready."""
+    global _worker_counter
+    _worker_counter += 1
+    run_dir = Path(settings.TEST_RUN_DIR)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    name = f"test{_worker_counter}-{os.environ['HEARTS_TEST_RUN_ID']}@%h"
+    queue = settings.CELERY_TASK_DEFAULT_QUEUE
+    log_path = run_dir / f"worker-{_worker_counter}.log"
+    cmd = [
+        sys.executable, "-m", "celery", "-A", "hearts_api", "worker",
+        "--loglevel", "INFO", "--pool", pool, "--concurrency", str(concurrency),
+        "--queues", queue, "--hostname", name,
+        "--without-gossip", "--without-mingle", "--without-heartbeat",
+    ]  # fmt: skip
+    if beat:
+        cmd += ["--beat", "--schedule", str(run_dir / f"celerybeat-{_worker_counter}")]
+    log = log_path.open("wb")
+    process = subprocess.Popen(
+        cmd, cwd=REPO_ROOT, env=_worker_env(), stdout=log, stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL, start_new_session=True,
+    )  # fmt: skip
+    log.close()
+    worker = WorkerProcess(process=process, log_path=log_path, name=name, queue=queue)
+    deadline = time.monotonic() + WORKER_READY_TIMEOUT_S
+    while time.monotonic() < deadline:
+        text = worker.log_text()
+        if " ready." in text:
+            return worker
+        if not worker.is_alive():
+            pytest.fail(
+                f"celery worker exited with code {process.returncode} before it was ready "
+                f"(broker {settings.CELERY_BROKER_URL}):\n{text}",
+                pytrace=False,
+            )
+        time.sleep(0.1)
+    worker.kill()
+    pytest.fail(
+        f"celery worker not ready after {WORKER_READY_TIMEOUT_S}s: is the broker "
+        f"{settings.CELERY_BROKER_URL} reachable?\n{worker.log_text()}",
+        pytrace=False,
+    )
+
+
+@pytest.fixture(scope="session")
+def celery_worker_process(django_db_setup, django_db_blocker):
+    """A real Celery worker process on the test database and broker (use with transactional_db)."""
+    worker = start_celery_worker()
+    try:
+        yield worker
+    finally:
+        worker.stop()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    if report.failed and "celery_worker_process" in getattr(item, "fixturenames", ()):
+        worker = item.funcargs.get("celery_worker_process") if hasattr(item, "funcargs") else None
+        if worker is not None:
+            report.sections.append(("celery worker log (tail)", worker.log_text()[-20000:]))
+    return report
