@@ -241,7 +241,13 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_ALWAYS_EAGER = False  # never eager: AI seats move in a real worker process
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
-CELERY_BEAT_SCHEDULE: dict = {}  # the games app adds its sweeper (see hearts_api/celery.py)
+CELERY_BEAT_SCHEDULE: dict = {
+    # Re-enqueue AI turns that waited longer than HEARTS_AI_STALL_AFTER_S (lost task, dead worker).
+    "games-sweep-stalled-ai-turns": {
+        "task": "games.sweep_stalled_ai_turns",
+        "schedule": float(env_int("HEARTS_AI_SWEEP_EVERY_S", 15)),
+    },
+}
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Celery's Django fixup closes the DB connection around every task unless this is set
 # (~11 ms vs ~2 ms per task round trip, see shared PERFORMANCE_NOTES).
@@ -249,7 +255,15 @@ CELERY_DB_REUSE_MAX = env_int("CELERY_DB_REUSE_MAX", 10000)
 
 # --------------------------------------------------------------------------- app settings
 HEARTS_AI_THINK_DELAY_MS = env_int("HEARTS_AI_THINK_DELAY_MS", 0)
+HEARTS_AI_STALL_AFTER_S = env_int("HEARTS_AI_STALL_AFTER_S", 30)
+# Event store: snapshot after every deal and whenever this many events passed since the last one.
+HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
+# Live sync (games/live.py, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
+# ("redis" when REDIS_URL is set, else "polling" the database: the single-machine dev fallback).
+HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
+HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND") or ("redis" if REDIS_URL else "polling")
+HEARTS_LIVE_POLL_INTERVAL_S = float(env_str("HEARTS_LIVE_POLL_INTERVAL_S", "0.5"))
 
 # --------------------------------------------------------------------------- DRF / OpenAPI
 REST_FRAMEWORK = {
