@@ -1,0 +1,256 @@
+#!/usr/bin/env python3
+"""Two-command bootstrap for the Hearts API (standard library only).
+
+    python3 scripts/dev.py serve [--host 127.0.0.1] [--port 8000]
+        migrate, then run a Celery worker (with embedded beat) and the ASGI server (uvicorn)
+        until Ctrl-C. Prints where the API docs, admin and health endpoint are.
+    python3 scripts/dev.py test [pytest args...]
+        run the whole test suite (pytest); extra arguments are passed through.
+
+Other helpers:
+    python3 scripts/dev.py manage <args...>   run manage.py in the venv (DEBUG=1 by default)
+    python3 scripts/dev.py schema             regenerate openapi.yaml
+    python3 scripts/dev.py freeze             regenerate requirements/constraints.txt
+
+Every command first makes sure ``.venv`` exists (created with the running interpreter, Python
+3.11+) and that ``pip install -c requirements/constraints.txt -e ".[dev]"`` ran for the current
+pyproject.toml and constraints (a stamp file in the venv records their hash). Set HEARTS_VENV to
+use another venv folder. Configuration comes from the environment (see README); with nothing set
+the embedded defaults are used: SQLite and a filesystem Celery broker under var/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import hashlib
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = Path(os.environ.get("HEARTS_VENV") or ROOT / ".venv")
+PYPROJECT = ROOT / "pyproject.toml"
+CONSTRAINTS = ROOT / "requirements" / "constraints.txt"
+STAMP = VENV / ".hearts-install-stamp"
+MIN_PYTHON = (3, 11)
+
+
+def log(message: str) -> None:
+    print(f"[dev] {message}", flush=True)
+
+
+def venv_python() -> Path:
+    scripts = "Scripts" if os.name == "nt" else "bin"
+    return VENV / scripts / ("python.exe" if os.name == "nt" else "python")
+
+
+def install_hash() -> str:
+    digest = hashlib.sha256()
+    for path in (PYPROJECT, CONSTRAINTS):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def ensure_venv() -> Path:
+    if sys.version_info < MIN_PYTHON:
+        sys.exit(f"Python {'.'.join(map(str, MIN_PYTHON))}+ is required, this is {sys.version}")
+    python = venv_python()
+    if not python.exists():
+        log(f"creating virtualenv {VENV} with {sys.executable}")
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    wanted = install_hash()
+    if not STAMP.exists() or STAMP.read_text().strip() != wanted:
+        log("installing dependencies (pyproject.toml / requirements/constraints.txt changed)")
+        env = {**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+        subprocess.run(
+            [str(python), "-m", "pip", "install", "--quiet",
+             "-c", str(CONSTRAINTS), "-e", f"{ROOT}[dev]"],
+            check=True, cwd=ROOT, env=env,
+        )  # fmt: skip
+        STAMP.write_text(wanted + "\n")
+    return python
+
+
+def child_env(**defaults: str) -> dict[str, str]:
+    env = dict(os.environ)
+    for key, value in defaults.items():
+        env.setdefault(key, value)
+    env.setdefault("PYTHONUNBUFFERED", "1")
+    return env
+
+
+# --------------------------------------------------------------------------- serve
+def wait_for_http(url: str, timeout: float, procs: list[subprocess.Popen]) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if any(p.poll() is not None for p in procs):
+            return False
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status in (200, 503):
+                    return True
+        except urllib.error.HTTPError as exc:
+            if exc.code == 503:
+                return True
+        except OSError:
+            pass
+        time.sleep(0.3)
+    return False
+
+
+def stop(procs: list[subprocess.Popen]) -> None:
+    for proc in procs:
+        if proc.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGTERM)
+    deadline = time.monotonic() + 15
+    for proc in procs:
+        try:
+            proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+
+def serve(args: argparse.Namespace) -> int:
+    python = ensure_venv()
+    env = child_env(DEBUG="1")
+    (ROOT / "var").mkdir(exist_ok=True)
+    log("applying migrations")
+    subprocess.run(
+        [str(python), "manage.py", "migrate", "--noinput"], cwd=ROOT, env=env, check=True
+    )
+
+    worker_cmd = [
+        str(python), "-m", "celery", "-A", "hearts_api", "worker", "--beat",
+        "--schedule", str(ROOT / "var" / "celerybeat-schedule"),
+        "--loglevel", os.environ.get("CELERY_LOG_LEVEL", "INFO"),
+        "--pool", os.environ.get("CELERY_POOL", "solo"),
+    ]  # fmt: skip
+    web_cmd = [
+        str(python), "-m", "uvicorn", "hearts_api.asgi:application",
+        "--host", args.host, "--port", str(args.port),
+    ]  # fmt: skip
+    procs: list[subprocess.Popen] = []
+
+    def on_signal(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started with SIGINT ignored
+    try:
+        log("starting Celery worker (with embedded beat)")
+        procs.append(subprocess.Popen(worker_cmd, cwd=ROOT, env=env, start_new_session=True))
+        log(f"starting uvicorn on {args.host}:{args.port}")
+        procs.append(subprocess.Popen(web_cmd, cwd=ROOT, env=env, start_new_session=True))
+        host = f"[{args.host}]" if ":" in args.host else args.host
+        base = f"http://{host}:{args.port}"
+        if not wait_for_http(f"{base}/health/", 60, procs):
+            log("the server did not come up; see the output above")
+            return 1
+        print(
+            "\n"
+            "  Hearts API is running (embedded defaults unless DATABASE_URL / CELERY_BROKER_URL "
+            "are set)\n"
+            f"  API docs (Swagger UI): {base}/api/docs/\n"
+            f"  API docs (ReDoc):      {base}/api/redoc/\n"
+            f"  OpenAPI schema:        {base}/api/schema/\n"
+            f"  API root:              {base}/api/v1/\n"
+            f"  Admin:                 {base}/admin/   "
+            "(python3 scripts/dev.py manage createsuperuser)\n"
+            f"  Health:                {base}/health/\n"
+            "  Press Ctrl-C to stop.\n",
+            flush=True,
+        )
+        while True:
+            for proc in procs:
+                if proc.poll() is not None:
+                    log(f"{proc.args[2:5]} exited with code {proc.returncode}; stopping")
+                    return proc.returncode or 1
+            time.sleep(0.5)
+    except KeyboardInterrupt:
+        log("stopping")
+        return 0
+    finally:
+        stop(procs)
+
+
+# --------------------------------------------------------------------------- test
+def test(args: argparse.Namespace) -> int:
+    python = ensure_venv()
+    cmd = [str(python), "-m", "pytest", *args.pytest_args]
+    log("running " + " ".join(cmd[1:]))
+    code = subprocess.call(cmd, cwd=ROOT, env=child_env())
+    if code == 5:
+        log("pytest collected no tests: treating that as a failure")
+    return code
+
+
+# --------------------------------------------------------------------------- helpers
+def manage(args: argparse.Namespace) -> int:
+    python = ensure_venv()
+    return subprocess.call([str(python), "manage.py", *args.manage_args], cwd=ROOT,
+                           env=child_env(DEBUG="1"))  # fmt: skip
+
+
+def schema(args: argparse.Namespace) -> int:
+    python = ensure_venv()
+    return subprocess.call(
+        [str(python), "manage.py", "spectacular", "--file", "openapi.yaml",
+         "--validate", "--fail-on-warn"],
+        cwd=ROOT, env=child_env(DEBUG="1"),
+    )  # fmt: skip
+
+
+def freeze(args: argparse.Namespace) -> int:
+    header = [line for line in CONSTRAINTS.read_text().splitlines() if line.startswith("#")]
+    with tempfile.TemporaryDirectory() as tmp:
+        venv = Path(tmp) / "venv"
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+        pip = [str(venv / "bin" / "python"), "-m", "pip"]
+        subprocess.run([*pip, "install", "--quiet", "-e", f"{ROOT}[dev]"], check=True, cwd=ROOT)
+        frozen = subprocess.run(
+            [*pip, "freeze", "--exclude-editable"], check=True, capture_output=True, text=True
+        ).stdout.splitlines()
+    pins = [line for line in frozen if line and not line.startswith(("#", "-e"))]
+    CONSTRAINTS.write_text("\n".join(header + pins) + "\n")
+    log(f"wrote {len(pins)} pins to {CONSTRAINTS.relative_to(ROOT)}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    # `test` and `manage` pass everything after them through untouched (e.g. `test -k moon -x`).
+    if argv and argv[0] == "test":
+        return test(argparse.Namespace(pytest_args=argv[1:]))
+    if argv and argv[0] == "manage":
+        return manage(argparse.Namespace(manage_args=argv[1:]))
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], usage="%(prog)s {serve,test,manage,schema,freeze}"
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_serve = sub.add_parser("serve", help="run the API and a Celery worker (Ctrl-C to stop)")
+    p_serve.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
+    p_serve.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
+    p_serve.set_defaults(func=serve)
+    sub.add_parser("test", help="run the whole test suite (extra args go to pytest)")
+    sub.add_parser("manage", help="run manage.py in the venv (extra args go to manage.py)")
+    sub.add_parser("schema", help="regenerate openapi.yaml").set_defaults(func=schema)
+    sub.add_parser("freeze", help="regenerate requirements/constraints.txt").set_defaults(
+        func=freeze
+    )
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
