@@ -1,0 +1,188 @@
+"""Storage of games: the append-only event log (the truth), snapshots (a cache) and read models.
+
+* ``GameEvent`` is one stored fact, numbered 1, 2, 3... per game, chained by sha256 hashes. It is
+  append-only: instances refuse ``save`` after creation and ``delete``; the queryset refuses
+  ``update`` and ``delete``; on PostgreSQL a trigger rejects UPDATE and DELETE (migration 0002).
+* ``GameSnapshot`` caches the aggregate at a sequence number; deleting every snapshot changes
+  nothing but speed.
+* ``Game`` and ``Seat`` are read models, updated by ``games.services`` in the transaction that
+  appends the events; ``manage.py verify_games`` checks that they agree with the log.
+* ``IdempotencyRecord`` backs the API's Idempotency-Key handling (logic lives in the API layer).
+
+Game ids are UUIDs (``uuid4``): they appear in URLs and must not be guessable or enumerable.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from django.conf import settings
+from django.db import models
+
+
+class AppendOnlyError(Exception):
+    """Raised when code tries to change or delete a stored event."""
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        LOBBY = "lobby", "Lobby"
+        ACTIVE = "active", "Active"
+        FINISHED = "finished", "Finished"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    preset = models.CharField(max_length=32, db_index=True)
+    ruleset = models.JSONField()
+    status = models.CharField(
+        max_length=16, choices=Status.choices, default=Status.LOBBY, db_index=True
+    )
+    creator = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    options = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(db_index=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    # Head of the log (denormalised so an append needs no extra query).
+    last_seq = models.PositiveIntegerField(default=0)
+    last_hash = models.CharField(max_length=64, default="")
+    last_event_at = models.DateTimeField(null=True, blank=True)
+    # Whose turn: the seats that may act now, and whether one of them is played by the AI.
+    to_act = models.JSONField(default=list, blank=True)
+    awaiting_ai = models.BooleanField(default=False, db_index=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [
+            models.Index(fields=["awaiting_ai", "last_event_at"], name="games_awaiting_ai_idx")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.preset} game {self.id}"
+
+
+class Seat(models.Model):
+    class Kind(models.TextChoices):
+        EMPTY = "empty", "Empty"
+        HUMAN = "human", "Human"
+        AI = "ai", "AI"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.EMPTY)
+    player = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="hearts_seats",
+    )
+    display_name = models.CharField(max_length=150, blank=True, default="")
+    ai_level = models.CharField(max_length=16, blank=True, default="")
+    handed_to_ai = models.BooleanField(default=False)
+    resigned = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["game", "index"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "index"], name="games_seat_unique_index")
+        ]
+
+    def __str__(self) -> str:
+        return f"seat {self.index} of {self.game_id}"
+
+
+class GameEventQuerySet(models.QuerySet):
+    def update(self, **kwargs):
+        raise AppendOnlyError("Stored game events are append-only: update is refused.")
+
+    def delete(self):
+        raise AppendOnlyError("Stored game events are append-only: delete is refused.")
+
+    def _raw_delete(self, using):
+        raise AppendOnlyError("Stored game events are append-only: delete is refused.")
+
+
+class GameEvent(models.Model):
+    class ActorKind(models.TextChoices):
+        PLAYER = "player", "Player"
+        AI = "ai", "AI seat"
+        SYSTEM = "system", "System"
+
+    # PROTECT: a game with events can never be deleted through the ORM.
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="events")
+    seq = models.PositiveIntegerField()
+    type = models.CharField(max_length=48)
+    schema_version = models.PositiveSmallIntegerField()
+    payload = models.JSONField()
+    actor_kind = models.CharField(max_length=8, choices=ActorKind.choices)
+    actor_player = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    actor_seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField()
+    prev_hash = models.CharField(max_length=64)
+    hash = models.CharField(max_length=64)
+
+    objects = GameEventQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["game", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="games_event_unique_seq"),
+            models.CheckConstraint(condition=models.Q(seq__gte=1), name="games_event_seq_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game_id} #{self.seq} {self.type}"
+
+    def save(self, *args, **kwargs):
+        if not self._state.adding:
+            raise AppendOnlyError(
+                "Stored game events are append-only: save of an existing row is refused."
+            )
+        kwargs["force_insert"] = True
+        return super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise AppendOnlyError("Stored game events are append-only: delete is refused.")
+
+
+class GameSnapshot(models.Model):
+    """A cache of the aggregate after event ``seq``. Never the truth."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="snapshots")
+    seq = models.PositiveIntegerField()
+    version = models.CharField(max_length=64)  # engine version + aggregate version
+    state = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="games_snapshot_unique_seq")
+        ]
+
+    def __str__(self) -> str:
+        return f"snapshot of {self.game_id} at {self.seq}"
+
+
+class IdempotencyRecord(models.Model):
+    """The stored response of a request made with an Idempotency-Key (logic in the API layer)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    key = models.CharField(max_length=255)
+    method = models.CharField(max_length=8)
+    path = models.CharField(max_length=512)
+    fingerprint = models.CharField(max_length=64)  # sha256 of method + path + body
+    status_code = models.PositiveSmallIntegerField()
+    response_body = models.JSONField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "key"], name="games_idempotency_unique_key")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id}:{self.key}"

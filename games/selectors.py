@@ -1,0 +1,151 @@
+"""Read-side queries of the games app. Plain data out; redaction happens in the engine only
+(``view_for_seat`` / ``public_view`` / ``redact_event``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import Q
+
+from games import aggregate as agg_mod
+from games import engine, store
+from games.models import Game, Seat
+
+
+def _player_id(user: Any) -> int | None:
+    if user is None or not getattr(user, "is_authenticated", False):
+        return None
+    return user.pk
+
+
+def _seat_dicts(agg: agg_mod.GameAggregate) -> list[dict[str, Any]]:
+    return [
+        {
+            "seat": index,
+            "kind": seat.kind,
+            "player_id": seat.player_id,
+            "display_name": seat.display_name,
+            "ai_level": seat.ai_level,
+            "handed_to_ai": seat.handed_to_ai,
+            "resigned": seat.resigned,
+        }
+        for index, seat in enumerate(agg.seats)
+    ]
+
+
+def game_view_for_user(*, game_id: Any, user: Any) -> dict[str, Any]:
+    """Store facts plus the engine view of the user's seat (or the spectator view)."""
+    game = store.get_game(game_id)
+    agg = store.load(game).aggregate
+    seat = agg.seat_of(_player_id(user))
+    view = (
+        engine.view_for_seat(agg.state, seat) if seat is not None else engine.public_view(agg.state)
+    )
+    return {
+        "id": str(game.pk),
+        "preset": game.preset,
+        "status": agg.status,
+        "seq": agg.seq,
+        "creator_id": agg.creator_id,
+        "options": dict(agg.options),
+        "created_at": game.created_at,
+        "started_at": game.started_at,
+        "finished_at": game.finished_at,
+        "seats": _seat_dicts(agg),
+        "your_seat": seat,
+        "to_act": list(agg.to_act),
+        "view": view.to_dict(),
+    }
+
+
+def game_events_since(
+    *, game_id: Any, user: Any, after_seq: int = 0, limit: int = 100
+) -> list[dict[str, Any]]:
+    """Events after ``after_seq`` (gap-free, at most ``limit``), each payload redacted for the
+    user's seat by the engine. Lobby events are public as stored."""
+    game = store.get_game(game_id)
+    rows = store.event_rows(game.pk, after_seq=max(0, int(after_seq)), limit=max(0, int(limit)))
+    if not rows:
+        return []
+    rules = engine.RuleSet.from_dict(game.ruleset)
+    seat = _seat_at(game, _player_id(user))
+    out = []
+    for row in rows:
+        payload = store.upcast(row["type"], row["schema_version"], row["payload"])
+        if row["type"] not in agg_mod.LOBBY_TYPES:
+            payload = engine.redact_event(
+                rules, engine.event_from_payload(row["type"], payload), seat
+            )
+        out.append(
+            {
+                "seq": row["seq"],
+                "type": row["type"],
+                "created_at": row["created_at"],
+                "actor": {
+                    "kind": row["actor_kind"],
+                    "player": row["actor_player_id"],
+                    "seat": row["actor_seat"],
+                },
+                "payload": payload,
+            }
+        )
+    return out
+
+
+def _seat_at(game: Game, player_id: int | None) -> int | None:
+    """The user's seat from the read model (a player keeps their seat index once play starts)."""
+    if player_id is None:
+        return None
+    return (
+        Seat.objects.filter(game_id=game.pk, kind=Seat.Kind.HUMAN, player_id=player_id)
+        .values_list("index", flat=True)
+        .first()
+    )
+
+
+def _summary(game: Game) -> dict[str, Any]:
+    seats = sorted(game.seats.all(), key=lambda s: s.index)
+    return {
+        "id": str(game.pk),
+        "preset": game.preset,
+        "status": game.status,
+        "seq": game.last_seq,
+        "creator_id": game.creator_id,
+        "created_at": game.created_at,
+        "started_at": game.started_at,
+        "finished_at": game.finished_at,
+        "to_act": list(game.to_act or []),
+        "seats": [
+            {
+                "seat": s.index,
+                "kind": s.kind,
+                "player_id": s.player_id,
+                "display_name": s.display_name,
+                "ai_level": s.ai_level or None,
+                "handed_to_ai": s.handed_to_ai,
+            }
+            for s in seats
+        ],
+        "free_seats": sum(1 for s in seats if s.kind == Seat.Kind.EMPTY),
+    }
+
+
+def game_list_open(*, preset: str | None = None, limit: int = 50) -> list[dict[str, Any]]:
+    """Lobby games with at least one free seat, newest first."""
+    qs = Game.objects.filter(status=Game.Status.LOBBY, seats__kind=Seat.Kind.EMPTY).distinct()
+    if preset:
+        qs = qs.filter(preset=preset)
+    return [_summary(g) for g in qs.prefetch_related("seats").order_by("-created_at")[:limit]]
+
+
+def games_for_player(
+    user: Any, *, status: str | None = None, limit: int = 100
+) -> list[dict[str, Any]]:
+    """Games the user created or sits in, newest first."""
+    player_id = _player_id(user)
+    if player_id is None:
+        return []
+    qs = Game.objects.filter(Q(seats__player_id=player_id) | Q(creator_id=player_id)).distinct()
+    if status:
+        qs = qs.filter(status=status)
+    return [_summary(g) for g in qs.prefetch_related("seats").order_by("-created_at")[:limit]]

@@ -1,0 +1,384 @@
+"""Application services of the games app: one command, one transaction.
+
+Shape of every command (HackSoft style, eventsourcing's application service):
+atomic block -> lock the game row -> load the aggregate (snapshot + tail) -> check
+``expected_seq`` -> decide (lobby rules in ``games.aggregate``, moves in ``engine.decide``) ->
+deal the next hand if one is due -> append with the hash chain -> update the read models ->
+snapshot if due -> enqueue AI turns with ``transaction.on_commit`` -> return a ``CommandResult``.
+
+All functions are keyword-only. ``user`` is a Django user; ``game_id`` a UUID (or its string).
+Domain errors come from ``games.errors``; engine errors (``RuleViolation``, ``NotationError``,
+``InvalidRuleSet``) pass through unchanged.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import secrets
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from games import aggregate as agg_mod
+from games import engine, store
+from games.aggregate import GameAggregate
+from games.errors import ConcurrencyConflict, InvalidGameOption
+from games.models import Game, Seat
+from games.store import Actor, NewEvent
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class CommandResult:
+    game_id: str
+    seq: int
+    events: list[dict[str, Any]] = field(default_factory=list)  # {seq, type, payload}
+
+
+Decider = Callable[[GameAggregate], list[NewEvent]]
+
+
+# ---------------------------------------------------------------------- helpers
+def display_name_of(user: Any) -> str:
+    name = getattr(user, "display_name", "") or ""
+    if not name:
+        profile = getattr(user, "profile", None)
+        name = getattr(profile, "display_name", "") or ""
+    return name or user.get_username()
+
+
+def _card(value: Any) -> Any:
+    return engine.parse_card(value) if isinstance(value, str) else value
+
+
+def _lobby(events: list[tuple[str, dict[str, Any]]], actor: Actor) -> list[NewEvent]:
+    return [NewEvent(t, p, actor) for t, p in events]
+
+
+def _decide_move(agg: GameAggregate, move: Any, actor: Actor) -> list[NewEvent]:
+    return [store.engine_event(e, actor) for e in engine.decide(agg.state, move)]
+
+
+def shuffled_deal(rules: Any) -> Any:
+    """A cryptographically secure shuffle of the ruleset's deck and a fresh secret salt."""
+    deck = list(engine.deck_for(rules))
+    secrets.SystemRandom().shuffle(deck)
+    return engine.DealHand(deck=tuple(deck), salt=secrets.token_hex(16))
+
+
+def _player_actor(agg: GameAggregate, user: Any) -> Actor:
+    return Actor.player(user.pk, agg.seat_of(user.pk))
+
+
+def _check_expected(game: Game, expected_seq: int | None) -> None:
+    if expected_seq is not None and expected_seq != game.last_seq:
+        raise ConcurrencyConflict(current_seq=game.last_seq)
+
+
+def _result(game: Game, stored: list[dict[str, Any]]) -> CommandResult:
+    return CommandResult(
+        game_id=str(game.pk),
+        seq=game.last_seq,
+        events=[{"seq": e["seq"], "type": e["type"], "payload": e["payload"]} for e in stored],
+    )
+
+
+def _execute(
+    *,
+    game_id: Any,
+    expected_seq: int | None,
+    decide: Decider,
+    preloaded: store.Loaded | None = None,
+) -> CommandResult:
+    with transaction.atomic():
+        game = store.lock_game(game_id)
+        _check_expected(game, expected_seq)
+        if preloaded is not None and preloaded.aggregate.seq == game.last_seq:
+            loaded = preloaded
+        else:
+            loaded = store.load(game)
+        new_events = decide(loaded.aggregate)
+        return _commit(game, loaded, new_events)
+
+
+def _commit(
+    game: Game, loaded: store.Loaded, new_events: list[NewEvent], now: datetime | None = None
+) -> CommandResult:
+    now = now or timezone.now()
+    before = loaded.aggregate
+    events = list(new_events)
+    agg = before
+    for ev in events:
+        agg = agg_mod.evolve(agg, ev.type, ev.payload)
+    # Deal the next hand (or the first one) in the same transaction when one is due.
+    while agg.needs_deal:
+        for ev in _decide_move(agg, shuffled_deal(agg.rules), Actor.system()):
+            events.append(ev)
+            agg = agg_mod.evolve(agg, ev.type, ev.payload)
+    stored = store.append(game, expected_seq=before.seq, events=events, now=now)
+    store.sync_read_model(game, before, agg, now=now)
+    store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
+    _enqueue_ai_turns(game.pk, agg)
+    return _result(game, stored)
+
+
+def _think_delay_ms(agg: GameAggregate) -> int:
+    delay = agg.options.get("think_delay_ms") or 0
+    return int(delay or getattr(settings, "HEARTS_AI_THINK_DELAY_MS", 0) or 0)
+
+
+def _enqueue_ai_turns(game_id: Any, agg: GameAggregate) -> None:
+    seats = agg.ai_seats_to_act()
+    if not seats:
+        return
+    seq, delay_ms = agg.seq, _think_delay_ms(agg)
+
+    def send() -> None:
+        from games import tasks
+
+        for seat in seats:
+            tasks.enqueue_ai_turn(
+                game_id=str(game_id), seat=seat, expected_seq=seq, delay_ms=delay_ms
+            )
+
+    # robust: a broker hiccup after commit is logged, and the beat sweeper re-enqueues later.
+    transaction.on_commit(send, robust=True)
+
+
+# ---------------------------------------------------------------------- lobby
+def game_create(
+    *,
+    user: Any,
+    preset: str,
+    overrides: Mapping[str, Any] | None = None,
+    take_seat: bool = True,
+    think_delay_ms: int = 0,
+    turn_limit_s: int | None = None,
+    expected_seq: int | None = None,
+) -> CommandResult:
+    rules = engine.RuleSet.from_preset(preset, overrides)
+    if (
+        not isinstance(think_delay_ms, int)
+        or isinstance(think_delay_ms, bool)
+        or not 0 <= think_delay_ms <= 60_000
+    ):
+        raise InvalidGameOption(field="think_delay_ms", value=think_delay_ms)
+    if turn_limit_s is not None and (
+        not isinstance(turn_limit_s, int) or isinstance(turn_limit_s, bool) or turn_limit_s < 1
+    ):
+        raise InvalidGameOption(field="turn_limit_s", value=turn_limit_s)
+    if expected_seq not in (None, 0):
+        raise ConcurrencyConflict(current_seq=0)
+    options = {"think_delay_ms": think_delay_ms, "turn_limit_s": turn_limit_s}
+    now = timezone.now()
+    with transaction.atomic():
+        game = store.create_game_row(rules=rules, creator_id=user.pk, options=options, now=now)
+        Seat.objects.bulk_create([Seat(game=game, index=i) for i in range(rules.seats)])
+        actor = Actor.player(user.pk)
+        events = _lobby(
+            agg_mod.decide_create(rules=rules, creator_id=user.pk, options=options), actor
+        )
+        agg = agg_mod.evolve(None, events[0].type, events[0].payload)
+        if take_seat:
+            taken = agg_mod.decide_seat_take(
+                agg, player_id=user.pk, display_name=display_name_of(user)
+            )
+            events += _lobby(taken, Actor.player(user.pk, taken[0][1]["seat"]))
+            agg = agg_mod.replay(((e.type, e.payload) for e in events[1:]), start=agg)
+        stored = store.append(game, expected_seq=0, events=events, now=now)
+        store.sync_read_model(game, None, agg, now=now)
+        return _result(game, stored)
+
+
+def seat_take(
+    *, game_id: Any, user: Any, seat: int | None = None, expected_seq: int | None = None
+) -> CommandResult:
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        taken = agg_mod.decide_seat_take(
+            agg, player_id=user.pk, display_name=display_name_of(user), seat=seat
+        )
+        return _lobby(taken, Actor.player(user.pk, taken[0][1]["seat"]))
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+def seat_leave(*, game_id: Any, user: Any, expected_seq: int | None = None) -> CommandResult:
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        return _lobby(agg_mod.decide_seat_leave(agg, player_id=user.pk), _player_actor(agg, user))
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+def seat_fill_with_ai(
+    *,
+    game_id: Any,
+    user: Any,
+    level: str = "heuristic",
+    seats: Iterable[int] | None = None,
+    expected_seq: int | None = None,
+) -> CommandResult:
+    seats = None if seats is None else list(seats)
+
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        added = agg_mod.decide_fill_with_ai(agg, player_id=user.pk, level=level, seats=seats)
+        return _lobby(added, _player_actor(agg, user))
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+def game_start(*, game_id: Any, user: Any, expected_seq: int | None = None) -> CommandResult:
+    """``game_started`` followed by the first ``hand_dealt`` (dealt by the system)."""
+
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        return _lobby(agg_mod.decide_start(agg, player_id=user.pk), _player_actor(agg, user))
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+# ---------------------------------------------------------------------- moves
+def game_pass_cards(
+    *, game_id: Any, user: Any, cards: Iterable[Any], expected_seq: int | None = None
+) -> CommandResult:
+    """``cards``: engine ``Card`` values or card codes (``"QS"``)."""
+    chosen = [_card(c) for c in cards]
+
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        seat = agg_mod.require_human_move(agg, player_id=user.pk)
+        if len(set(chosen)) != len(chosen):  # a frozenset would hide the duplicate
+            raise engine.DuplicateCards(
+                "the same card twice in a pass", cards=[c.code for c in chosen]
+            )
+        move = engine.PassCards(seat=seat, cards=frozenset(chosen))
+        return _decide_move(agg, move, Actor.player(user.pk, seat))
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+def game_play_card(
+    *, game_id: Any, user: Any, card: Any, expected_seq: int | None = None
+) -> CommandResult:
+    chosen = _card(card)
+
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        seat = agg_mod.require_human_move(agg, player_id=user.pk)
+        return _decide_move(
+            agg, engine.PlayCard(seat=seat, card=chosen), Actor.player(user.pk, seat)
+        )
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+def game_choose_moon(
+    *, game_id: Any, user: Any, choice: str, expected_seq: int | None = None
+) -> CommandResult:
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        seat = agg_mod.require_human_move(agg, player_id=user.pk)
+        return _decide_move(
+            agg, engine.ChooseMoon(seat=seat, choice=choice), Actor.player(user.pk, seat)
+        )
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+def game_auto_moon(*, game_id: Any, expected_seq: int | None = None) -> CommandResult | None:
+    """The system makes the automatic moon choice for a shooter who did not choose (turn limit).
+    Returns None when no moon choice is pending."""
+
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        if agg.status != agg_mod.ACTIVE or agg.phase != "moon_choice":
+            return []
+        seat = agg.to_act[0]
+        move = engine.ChooseMoon(seat=seat, choice=engine.auto_moon_choice(agg.state))
+        return _decide_move(agg, move, Actor.system())
+
+    result = _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+    return result if result.events else None
+
+
+# ---------------------------------------------------------------------- seats during play
+def seat_hand_to_ai(
+    *, game_id: Any, user: Any, level: str = "heuristic", expected_seq: int | None = None
+) -> CommandResult:
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        events = agg_mod.decide_hand_to_ai(agg, player_id=user.pk, level=level, reason="requested")
+        return _lobby(events, _player_actor(agg, user))
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+def seat_reclaim(*, game_id: Any, user: Any, expected_seq: int | None = None) -> CommandResult:
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        return _lobby(agg_mod.decide_reclaim(agg, player_id=user.pk), _player_actor(agg, user))
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+def game_resign(*, game_id: Any, user: Any, expected_seq: int | None = None) -> CommandResult:
+    """The seat goes to the heuristic bot for good (no reclaim)."""
+
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        events = agg_mod.decide_hand_to_ai(
+            agg, player_id=user.pk, level="heuristic", reason="resigned"
+        )
+        return _lobby(events, _player_actor(agg, user))
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+# ---------------------------------------------------------------------- AI seats
+def ai_take_turn(*, game_id: Any, seat: int, expected_seq: int) -> CommandResult | None:
+    """Play one move for an AI-controlled seat. Idempotent by guard: returns None (and changes
+    nothing) unless the game is at ``expected_seq`` and ``seat`` is an AI seat that must act.
+    The bot thinks outside the transaction; the append re-checks ``expected_seq``."""
+    from games import bots
+
+    try:
+        game = store.get_game(game_id)
+    except Exception:
+        logger.info("ai_take_turn: game %s not found", game_id)
+        return None
+    if game.last_seq != expected_seq:
+        logger.info("ai_take_turn: game %s at seq %s, not %s", game_id, game.last_seq, expected_seq)
+        return None
+    loaded = store.load(game)
+    agg = loaded.aggregate
+    if agg.seq != expected_seq or seat not in agg.ai_seats_to_act():
+        logger.info("ai_take_turn: seat %s of game %s has nothing to do", seat, game_id)
+        return None
+    view = engine.view_for_seat(agg.state, seat)
+    rng = random.Random(f"{game.pk}:{expected_seq}:{seat}")
+    move = bots.choose_move(view, agg.ai_level_of(seat), rng)
+    if getattr(move, "seat", seat) != seat:
+        raise RuntimeError(f"bot answered for seat {move.seat} instead of {seat}")
+
+    def decide(current: GameAggregate) -> list[NewEvent]:
+        return _decide_move(current, move, Actor.ai(seat))
+
+    return _execute(game_id=game.pk, expected_seq=expected_seq, decide=decide, preloaded=loaded)
+
+
+def games_enqueue_stalled_ai_turns(*, older_than_s: float = 30.0, limit: int = 200) -> int:
+    """Re-enqueue AI turns of games that have waited on an AI seat for longer than
+    ``older_than_s`` (lost tasks, worker crashes). Returns the number of tasks enqueued."""
+    from games import tasks
+
+    cutoff = timezone.now() - timedelta(seconds=older_than_s)
+    stalled = list(
+        Game.objects.filter(status=Game.Status.ACTIVE, awaiting_ai=True, last_event_at__lt=cutoff)
+        .order_by("last_event_at")
+        .values_list("pk", flat=True)[:limit]
+    )
+    count = 0
+    for game_id in stalled:
+        agg = store.load(game_id).aggregate
+        for seat in agg.ai_seats_to_act():
+            tasks.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq, delay_ms=0)
+            count += 1
+    return count

@@ -1,0 +1,841 @@
+"""The event store: stored event rows <-> (type, payload) facts, hash chain, snapshots.
+
+* One registry (``EVENT_TYPES``) of every stored type: its current ``schema_version``, its kind
+  (``lobby``, ``input`` or ``derived``) and the upcasters that lift old payloads. Engine types take
+  their version from the engine's event classes; lobby types are declared here.
+* ``append`` checks the expected sequence number against the (locked) game row, chains each new
+  row to the previous one by sha256, and translates a unique-constraint violation on
+  ``(game, seq)`` into ``ConcurrencyConflict``: callers never see ``IntegrityError``.
+* ``load`` reads the newest snapshot of the current version plus the events after it as
+  ``.values()`` rows (two queries, whatever the length of the game).
+* Snapshots are written at every ``hand_dealt`` and when ``HEARTS_SNAPSHOT_EVERY`` events have
+  passed since the last one. They are a cache: ``verify_games`` compares them with a full replay.
+
+See docs/event-store.md.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from games import aggregate as agg_mod
+from games import engine
+from games.aggregate import GameAggregate
+from games.errors import ConcurrencyConflict, GameNotFound, UnknownEventType
+from games.models import Game, GameEvent, GameSnapshot, Seat
+
+GENESIS_HASH = "0" * 64
+
+Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+# ---------------------------------------------------------------------- upcasters (pure)
+def upcast_game_created_v1_v2(payload: dict[str, Any]) -> dict[str, Any]:
+    """v1 stored the creator as ``creator`` and had no options (no think delay, no turn limit)."""
+    out = {k: v for k, v in payload.items() if k != "creator"}
+    out["creator_id"] = payload.get("creator")
+    out["options"] = {"think_delay_ms": 0, "turn_limit_s": None}
+    return out
+
+
+def upcast_seat_taken_v1_v2(payload: dict[str, Any]) -> dict[str, Any]:
+    """v1 stored ``player`` (the id) and ``name``; v2 says ``player_id`` and ``display_name``."""
+    return {
+        "seat": payload["seat"],
+        "player_id": payload["player"],
+        "display_name": payload.get("name") or f"player {payload['player']}",
+    }
+
+
+# ---------------------------------------------------------------------- registry
+@dataclass(frozen=True)
+class EventType:
+    type: str
+    schema_version: int
+    kind: str  # "lobby" | "input" | "derived"
+    upcasters: Mapping[int, Upcaster]  # from version v to v + 1
+
+
+def _engine_event_classes() -> Mapping[str, type]:
+    registry = getattr(engine, "EVENT_TYPES", None)
+    if registry is None:  # pragma: no cover - older engine without the public name
+        from games.engine import events as engine_events
+
+        registry = engine_events.EVENT_TYPES
+    return registry
+
+
+def _build_registry() -> dict[str, EventType]:
+    lobby = {
+        "game_created": EventType("game_created", 2, "lobby", {1: upcast_game_created_v1_v2}),
+        "seat_taken": EventType("seat_taken", 2, "lobby", {1: upcast_seat_taken_v1_v2}),
+        "seat_left": EventType("seat_left", 1, "lobby", {}),
+        "ai_seat_added": EventType("ai_seat_added", 1, "lobby", {}),
+        "seat_handed_to_ai": EventType("seat_handed_to_ai", 1, "lobby", {}),
+        "seat_reclaimed": EventType("seat_reclaimed", 1, "lobby", {}),
+        "game_started": EventType("game_started", 1, "lobby", {}),
+    }
+    assert set(lobby) == agg_mod.LOBBY_TYPES
+    # Upcasters of engine types are declared here too when the engine bumps a schema version.
+    engine_upcasters: dict[str, dict[int, Upcaster]] = {}
+    registry = dict(lobby)
+    for type_, cls in _engine_event_classes().items():
+        kind = "derived" if getattr(cls, "DERIVED", False) else "input"
+        registry[type_] = EventType(
+            type_, cls.SCHEMA_VERSION, kind, engine_upcasters.get(type_, {})
+        )
+    return registry
+
+
+EVENT_TYPES: dict[str, EventType] = _build_registry()
+DERIVED_TYPES = frozenset(t for t, e in EVENT_TYPES.items() if e.kind == "derived")
+INPUT_TYPES = frozenset(t for t, e in EVENT_TYPES.items() if e.kind == "input")
+
+
+def current_version(type_: str) -> int:
+    try:
+        return EVENT_TYPES[type_].schema_version
+    except KeyError:
+        raise UnknownEventType(type=type_) from None
+
+
+def upcast(type_: str, schema_version: int, payload: Mapping[str, Any]) -> dict[str, Any]:
+    """Lift a stored payload to the current schema version of its type (pure, chained)."""
+    try:
+        spec = EVENT_TYPES[type_]
+    except KeyError:
+        raise UnknownEventType(type=type_) from None
+    out = dict(payload)
+    version = schema_version
+    while version < spec.schema_version:
+        step = spec.upcasters.get(version)
+        if step is None:
+            raise UnknownEventType(
+                f"no upcaster for {type_} v{version}", type=type_, version=version
+            )
+        out = step(out)
+        version += 1
+    if version != spec.schema_version:
+        raise UnknownEventType(f"{type_} v{schema_version} is newer than this code", type=type_)
+    return out
+
+
+# ---------------------------------------------------------------------- hash chain
+def canonical_json(value: Any) -> str:
+    return json.dumps(
+        value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    )
+
+
+@dataclass(frozen=True)
+class Actor:
+    kind: str  # "player" | "ai" | "system"
+    player_id: int | None = None
+    seat: int | None = None
+
+    @classmethod
+    def system(cls) -> Actor:
+        return cls("system")
+
+    @classmethod
+    def ai(cls, seat: int) -> Actor:
+        return cls("ai", None, seat)
+
+    @classmethod
+    def player(cls, player_id: int, seat: int | None = None) -> Actor:
+        return cls("player", player_id, seat)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "player": self.player_id, "seat": self.seat}
+
+
+def event_hash(
+    *,
+    prev_hash: str,
+    game_id: str,
+    seq: int,
+    type_: str,
+    schema_version: int,
+    payload: Any,
+    actor: Mapping[str, Any],
+) -> str:
+    """sha256(prev_hash + canonical JSON of [game id, seq, type, version, payload, actor])."""
+    body = canonical_json(
+        [
+            str(game_id),
+            seq,
+            type_,
+            schema_version,
+            payload,
+            {"kind": actor["kind"], "player": actor.get("player"), "seat": actor.get("seat")},
+        ]
+    )
+    return hashlib.sha256((prev_hash + body).encode("utf-8")).hexdigest()
+
+
+# ---------------------------------------------------------------------- new events
+@dataclass(frozen=True)
+class NewEvent:
+    type: str
+    payload: dict[str, Any]
+    actor: Actor
+    schema_version: int | None = None  # None: the current version of the type
+
+
+def engine_event(event: Any, actor: Actor) -> NewEvent:
+    type_, version, payload = engine.event_to_payload(event)
+    if version != current_version(type_):  # pragma: no cover - registry built from the engine
+        raise UnknownEventType(f"engine {type_} v{version} is not registered", type=type_)
+    return NewEvent(type_, payload, actor, version)
+
+
+# ---------------------------------------------------------------------- games
+def get_game(game_id: Any, *, lock: bool = False) -> Game:
+    qs = Game.objects.select_for_update() if lock else Game.objects.all()
+    try:
+        return qs.get(pk=game_id)
+    except (Game.DoesNotExist, ValidationError, ValueError, TypeError):
+        raise GameNotFound(game_id=str(game_id)) from None
+
+
+def lock_game(game_id: Any) -> Game:
+    """The game row, locked for this transaction (PostgreSQL; a no-op on SQLite, whose
+    IMMEDIATE transactions serialise writers). The unique (game, seq) constraint is the
+    guarantee."""
+    return get_game(game_id, lock=True)
+
+
+def append(
+    game: Game,
+    *,
+    expected_seq: int,
+    events: Sequence[NewEvent],
+    now: datetime | None = None,
+) -> list[dict[str, Any]]:
+    """Append ``events`` after ``expected_seq``; returns the stored rows as dicts.
+
+    Must run inside the caller's transaction. Updates ``game.last_seq/last_hash/last_event_at``
+    in memory and in the database.
+    """
+    if game.last_seq != expected_seq:
+        raise ConcurrencyConflict(current_seq=game.last_seq)
+    if not events:
+        return []
+    now = now or timezone.now()
+    prev_hash = game.last_hash or GENESIS_HASH
+    rows: list[GameEvent] = []
+    stored: list[dict[str, Any]] = []
+    seq = expected_seq
+    for ev in events:
+        seq += 1
+        version = ev.schema_version if ev.schema_version is not None else current_version(ev.type)
+        actor = ev.actor.to_dict()
+        digest = event_hash(
+            prev_hash=prev_hash,
+            game_id=str(game.pk),
+            seq=seq,
+            type_=ev.type,
+            schema_version=version,
+            payload=ev.payload,
+            actor=actor,
+        )
+        rows.append(
+            GameEvent(
+                game_id=game.pk,
+                seq=seq,
+                type=ev.type,
+                schema_version=version,
+                payload=ev.payload,
+                actor_kind=ev.actor.kind,
+                actor_player_id=ev.actor.player_id,
+                actor_seat=ev.actor.seat,
+                created_at=now,
+                prev_hash=prev_hash,
+                hash=digest,
+            )
+        )
+        stored.append(
+            {
+                "seq": seq,
+                "type": ev.type,
+                "schema_version": version,
+                "payload": ev.payload,
+                "actor": actor,
+                "created_at": now,
+            }
+        )
+        prev_hash = digest
+    try:
+        with transaction.atomic():
+            GameEvent.objects.bulk_create(rows)
+    except IntegrityError:
+        current = GameEvent.objects.filter(game_id=game.pk).aggregate(m=Max("seq"))["m"] or 0
+        raise ConcurrencyConflict(current_seq=current) from None
+    game.last_seq = seq
+    game.last_hash = prev_hash
+    game.last_event_at = now
+    return stored
+
+
+def seat_row_fields(seat: agg_mod.SeatState) -> dict[str, Any]:
+    """The ``Seat`` read-model columns for a seat of the aggregate."""
+    return {
+        "kind": seat.kind,
+        "player_id": seat.player_id,
+        "display_name": seat.display_name,
+        "ai_level": seat.ai_level or "",
+        "handed_to_ai": seat.handed_to_ai,
+        "resigned": seat.resigned,
+    }
+
+
+def sync_read_model(
+    game: Game, before: GameAggregate | None, agg: GameAggregate, *, now: datetime
+) -> None:
+    """Bring the ``Game`` and ``Seat`` rows in line with the aggregate (caller's transaction)."""
+    if agg.status != agg_mod.LOBBY and game.started_at is None:
+        game.started_at = now
+    if agg.status == agg_mod.FINISHED and game.finished_at is None:
+        game.finished_at = now
+    game.status = agg.status
+    game.to_act = list(agg.to_act)
+    game.awaiting_ai = bool(agg.ai_seats_to_act())
+    game.save(
+        update_fields=[
+            "status",
+            "started_at",
+            "finished_at",
+            "last_seq",
+            "last_hash",
+            "last_event_at",
+            "to_act",
+            "awaiting_ai",
+        ]
+    )
+    for index, seat in enumerate(agg.seats):
+        if before is not None and before.seats[index] == seat:
+            continue
+        Seat.objects.filter(game_id=game.pk, index=index).update(**seat_row_fields(seat))
+
+
+def create_game_row(
+    *, rules: Any, creator_id: int | None, options: Mapping[str, Any], now: datetime
+) -> Game:
+    game = Game.objects.create(
+        preset=rules.preset,
+        ruleset=rules.to_dict(),
+        creator_id=creator_id,
+        options=dict(options),
+        created_at=now,
+        status=Game.Status.LOBBY,
+    )
+    return game
+
+
+# ---------------------------------------------------------------------- loading
+EVENT_FIELDS = ("seq", "type", "schema_version", "payload")
+
+
+def snapshot_version() -> str:
+    return f"engine-{engine.ENGINE_VERSION}.aggregate-{agg_mod.AGGREGATE_VERSION}"
+
+
+def snapshot_every() -> int:
+    return int(getattr(settings, "HEARTS_SNAPSHOT_EVERY", 100))
+
+
+@dataclass(frozen=True)
+class Loaded:
+    aggregate: GameAggregate
+    snapshot_seq: int  # 0 when replayed from scratch
+
+
+def upcast_rows(rows: Iterable[Mapping[str, Any]]) -> Iterable[tuple[str, dict[str, Any]]]:
+    for row in rows:
+        yield row["type"], upcast(row["type"], row["schema_version"], row["payload"])
+
+
+def load(game: Game | Any, *, use_snapshots: bool = True, upto_seq: int | None = None) -> Loaded:
+    """The aggregate of ``game`` (a ``Game`` or its id) after its last event (or ``upto_seq``)."""
+    game_id = game.pk if isinstance(game, Game) else game
+    base: GameAggregate | None = None
+    base_seq = 0
+    if use_snapshots:
+        snaps = GameSnapshot.objects.filter(game_id=game_id, version=snapshot_version())
+        if upto_seq is not None:
+            snaps = snaps.filter(seq__lte=upto_seq)
+        snap = snaps.order_by("-seq").values("seq", "state").first()
+        if snap is not None:
+            base = agg_mod.aggregate_from_dict(snap["state"])
+            base_seq = snap["seq"]
+    rows = GameEvent.objects.filter(game_id=game_id, seq__gt=base_seq)
+    if upto_seq is not None:
+        rows = rows.filter(seq__lte=upto_seq)
+    rows = rows.order_by("seq").values(*EVENT_FIELDS)
+    agg = base
+    expected = base_seq
+    for row in rows:
+        expected += 1
+        if row["seq"] != expected:  # pragma: no cover - guarded by the unique constraint
+            raise UnknownEventType(f"gap in the log at seq {expected}", seq=expected)
+        agg = agg_mod.evolve(
+            agg, row["type"], upcast(row["type"], row["schema_version"], row["payload"])
+        )
+    if agg is None:
+        raise GameNotFound(game_id=str(game_id))
+    return Loaded(aggregate=agg, snapshot_seq=base_seq)
+
+
+def save_snapshot(game_id: Any, aggregate: GameAggregate) -> None:
+    GameSnapshot.objects.update_or_create(
+        game_id=game_id,
+        seq=aggregate.seq,
+        defaults={"version": snapshot_version(), "state": agg_mod.aggregate_to_dict(aggregate)},
+    )
+
+
+def maybe_snapshot(
+    game_id: Any, loaded: Loaded, aggregate: GameAggregate, appended_types: Iterable[str]
+) -> bool:
+    """Snapshot policy: after every deal, or when the tail since the last snapshot is long."""
+    if (
+        "hand_dealt" in set(appended_types)
+        or aggregate.seq - loaded.snapshot_seq >= snapshot_every()
+    ):
+        save_snapshot(game_id, aggregate)
+        return True
+    return False
+
+
+def event_rows(
+    game_id: Any, *, after_seq: int = 0, limit: int | None = None
+) -> list[dict[str, Any]]:
+    qs = (
+        GameEvent.objects.filter(game_id=game_id, seq__gt=after_seq)
+        .order_by("seq")
+        .values(
+            "seq",
+            "type",
+            "schema_version",
+            "payload",
+            "actor_kind",
+            "actor_player_id",
+            "actor_seat",
+            "created_at",
+            "prev_hash",
+            "hash",
+        )
+    )
+    if limit is not None:
+        qs = qs[:limit]
+    return list(qs)
+
+
+# ---------------------------------------------------------------------- verification
+@dataclass(frozen=True)
+class Mismatch:
+    game_id: str
+    seq: int | None
+    what: str
+
+    def __str__(self) -> str:
+        where = f"seq {self.seq}" if self.seq is not None else "game"
+        return f"game {self.game_id} {where}: {self.what}"
+
+
+def _move_for(event: Any) -> Any:
+    """The command that produced a stored input fact."""
+    if isinstance(event, engine.HandDealt):
+        return engine.DealHand(deck=event.deck, salt=event.salt)
+    if isinstance(event, engine.CardsPassed):
+        return engine.PassCards(seat=event.seat, cards=event.cards)
+    if isinstance(event, engine.CardPlayed):
+        return engine.PlayCard(seat=event.seat, card=event.card)
+    if isinstance(event, engine.MoonChosen):
+        return engine.ChooseMoon(seat=event.seat, choice=event.choice)
+    raise TypeError(f"not an input event: {event!r}")  # pragma: no cover
+
+
+def _short(value: Any, limit: int = 300) -> str:
+    text = canonical_json(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _check_lobby(agg: GameAggregate | None, type_: str, payload: Mapping[str, Any]) -> str | None:
+    """Re-decide a lobby fact against the state before it; a message when the rules refuse it."""
+    from games.errors import GameError
+
+    if type_ == "game_created":
+        return None if agg is None else "game_created after the start of the log"
+    if agg is None:
+        return f"{type_} before game_created"
+    try:
+        if type_ == "seat_taken":
+            agg_mod.decide_seat_take(
+                agg,
+                player_id=payload["player_id"],
+                display_name=payload["display_name"],
+                seat=payload["seat"],
+            )
+        elif type_ == "ai_seat_added":
+            if agg.status != agg_mod.LOBBY:
+                return "ai_seat_added after the game started"
+            if not agg.seats[payload["seat"]].is_empty:
+                return f"ai_seat_added on occupied seat {payload['seat']}"
+        elif type_ == "seat_left":
+            agg_mod.decide_seat_leave(agg, player_id=payload["player_id"])
+        elif type_ == "game_started":
+            if agg.creator_id is not None:
+                agg_mod.decide_start(agg, player_id=agg.creator_id)
+        elif type_ == "seat_handed_to_ai":
+            seat = agg.seats[payload["seat"]]
+            if seat.kind != agg_mod.HUMAN or agg.status != agg_mod.ACTIVE:
+                return f"seat_handed_to_ai on seat {payload['seat']}: no human plays it in a game"
+        elif type_ == "seat_reclaimed":
+            seat = agg.seats[payload["seat"]]
+            if not seat.handed_to_ai or seat.resigned:
+                return f"seat_reclaimed on seat {payload['seat']} that is not handed to the AI"
+    except GameError as exc:
+        return f"{type_} refused by the lobby rules: {exc.code}"
+    except (KeyError, IndexError, TypeError) as exc:
+        return f"{type_} payload malformed: {exc!r}"
+    return None
+
+
+@dataclass
+class Verification:
+    mismatches: list[Mismatch]
+    aggregate: GameAggregate | None
+    states: dict[int, GameAggregate]  # replayed aggregates at the requested sequence numbers
+
+
+def verify_log(
+    game_id: str, rows: Sequence[Mapping[str, Any]], *, capture: Iterable[int] = ()
+) -> Verification:
+    """Check a log from scratch: numbering, hash chain, replay, and every derived fact.
+
+    ``rows``: dicts with seq, type, schema_version, payload, actor_kind, actor_player_id,
+    actor_seat, prev_hash, hash (as stored). Each input fact is re-decided by the engine on the
+    state before it; the derived facts it yields must be exactly the stored events that follow.
+    """
+    out: list[Mismatch] = []
+    capture = set(capture)
+    states: dict[int, GameAggregate] = {}
+
+    def bad(seq: int | None, what: str) -> None:
+        out.append(Mismatch(str(game_id), seq, what))
+
+    prev = GENESIS_HASH
+    for index, row in enumerate(rows, start=1):
+        seq = row["seq"]
+        if seq != index:
+            bad(seq, f"sequence number {seq} where {index} was expected")
+        if row["prev_hash"] != prev:
+            bad(seq, f"prev_hash {row['prev_hash'][:12]}... does not chain to {prev[:12]}...")
+        actor = {
+            "kind": row["actor_kind"],
+            "player": row["actor_player_id"],
+            "seat": row["actor_seat"],
+        }
+        digest = event_hash(
+            prev_hash=row["prev_hash"],
+            game_id=str(game_id),
+            seq=seq,
+            type_=row["type"],
+            schema_version=row["schema_version"],
+            payload=row["payload"],
+            actor=actor,
+        )
+        if digest != row["hash"]:
+            bad(
+                seq,
+                f"hash mismatch: stored {row['hash'][:12]}..., recomputed {digest[:12]}... "
+                f"(the {row['type']} event was altered)",
+            )
+        prev = row["hash"]
+
+    agg: GameAggregate | None = None
+    pending: list[tuple[str, dict[str, Any]]] = []
+    for row in rows:
+        seq, type_ = row["seq"], row["type"]
+        try:
+            payload = upcast(type_, row["schema_version"], row["payload"])
+        except UnknownEventType as exc:
+            bad(seq, f"cannot read {type_} v{row['schema_version']}: {exc}")
+            return Verification(out, None, states)
+        if type_ in DERIVED_TYPES:
+            if not pending:
+                bad(seq, f"{type_} is not derived by replay here: stored {_short(payload)}")
+            else:
+                exp_type, exp_payload = pending.pop(0)
+                if exp_type != type_ or canonical_json(exp_payload) != canonical_json(payload):
+                    bad(
+                        seq,
+                        f"stored {type_} {_short(payload)} differs from replay "
+                        f"{exp_type} {_short(exp_payload)}",
+                    )
+        else:
+            if pending:
+                bad(
+                    seq,
+                    f"replay derives {', '.join(t for t, _ in pending)} before this {type_}; "
+                    "not stored",
+                )
+                pending = []
+            if type_ in INPUT_TYPES:
+                if agg is None:
+                    bad(seq, f"{type_} before game_created")
+                    return Verification(out, None, states)
+                try:
+                    decided = engine.decide(
+                        agg.state, _move_for(engine.event_from_payload(type_, payload))
+                    )
+                except engine.RuleViolation as exc:
+                    bad(seq, f"{type_} {_short(payload)} refused by the rules: {exc.code}")
+                except (ValueError, KeyError, TypeError) as exc:
+                    bad(seq, f"{type_} payload malformed: {exc!r}")
+                else:
+                    first_type, _, first_payload = engine.event_to_payload(decided[0])
+                    if first_type != type_ or canonical_json(first_payload) != canonical_json(
+                        payload
+                    ):
+                        bad(
+                            seq,
+                            f"stored {type_} {_short(payload)} differs from the decided "
+                            f"{first_type} {_short(first_payload)}",
+                        )
+                    pending = [(t, p) for t, _, p in map(engine.event_to_payload, decided[1:])]
+            else:
+                problem = _check_lobby(agg, type_, payload)
+                if problem:
+                    bad(seq, problem)
+        try:
+            agg = agg_mod.evolve(agg, type_, payload)
+        except Exception as exc:
+            bad(seq, f"replay failed on {type_}: {exc!r}")
+            return Verification(out, None, states)
+        if seq in capture:
+            states[seq] = agg
+    if pending:
+        bad(
+            rows[-1]["seq"] if rows else None,
+            f"log ends but replay derives {', '.join(t for t, _ in pending)}",
+        )
+    if not rows:
+        bad(None, "empty event log")
+    return Verification(out, agg, states)
+
+
+def verify_game(game_id: Any) -> list[Mismatch]:
+    """Verify one stored game: the log (``verify_log``), its snapshots and its read models."""
+    from django.contrib.auth import get_user_model
+
+    game = get_game(game_id)
+    gid = str(game.pk)
+    rows = event_rows(game.pk)
+    snapshots = list(
+        GameSnapshot.objects.filter(game_id=game.pk)
+        .order_by("seq")
+        .values("seq", "version", "state")
+    )
+    current = snapshot_version()
+    result = verify_log(gid, rows, capture=[s["seq"] for s in snapshots if s["version"] == current])
+    out = list(result.mismatches)
+    for snap in snapshots:
+        if snap["version"] != current:
+            continue  # a snapshot of another engine version is ignored by load(): not a fault
+        replayed = result.states.get(snap["seq"])
+        if replayed is None:
+            out.append(Mismatch(gid, snap["seq"], "snapshot beyond the end of the log"))
+        elif canonical_json(agg_mod.aggregate_to_dict(replayed)) != canonical_json(snap["state"]):
+            out.append(Mismatch(gid, snap["seq"], "snapshot differs from a full replay"))
+    agg = result.aggregate
+    if agg is None:
+        return out
+    if game.last_seq != agg.seq:
+        out.append(Mismatch(gid, None, f"read model last_seq {game.last_seq} != log {agg.seq}"))
+    if rows and game.last_hash != rows[-1]["hash"]:
+        out.append(Mismatch(gid, None, "read model last_hash is not the hash of the last event"))
+    if game.status != agg.status:
+        out.append(
+            Mismatch(gid, None, f"read model status {game.status!r} != replay {agg.status!r}")
+        )
+    if game.preset != agg.rules.preset:
+        out.append(
+            Mismatch(gid, None, f"read model preset {game.preset!r} != {agg.rules.preset!r}")
+        )
+    seat_rows = {s["index"]: s for s in game.seats.values()}
+    known = set(
+        get_user_model()
+        .objects.filter(pk__in=[s.player_id for s in agg.seats if s.player_id])
+        .values_list("pk", flat=True)
+    )
+    for index, seat in enumerate(agg.seats):
+        row = seat_rows.get(index)
+        if row is None:
+            out.append(Mismatch(gid, None, f"seat {index} has no read-model row"))
+            continue
+        expected = seat_row_fields(seat)
+        if seat.player_id is not None and seat.player_id not in known:
+            expected["player_id"] = None  # imported from another server: the player is not here
+        diffs = [f"{k} {row[k]!r} != {v!r}" for k, v in expected.items() if row[k] != v]
+        if diffs:
+            out.append(Mismatch(gid, None, f"seat {index} read model: {', '.join(diffs)}"))
+    return out
+
+
+# ---------------------------------------------------------------------- export / import
+EXPORT_FORMAT = "hearts-game-log"
+EXPORT_VERSION = 1
+
+
+def export_game(game_id: Any) -> dict[str, Any]:
+    """The game's full log as JSON-safe data (stored payloads, versions, actors and hashes)."""
+    game = get_game(game_id)
+    return {
+        "format": EXPORT_FORMAT,
+        "format_version": EXPORT_VERSION,
+        "game": {
+            "id": str(game.pk),
+            "preset": game.preset,
+            "created_at": game.created_at.isoformat(),
+        },
+        "events": [
+            {
+                "seq": r["seq"],
+                "type": r["type"],
+                "schema_version": r["schema_version"],
+                "payload": r["payload"],
+                "actor": {
+                    "kind": r["actor_kind"],
+                    "player": r["actor_player_id"],
+                    "seat": r["actor_seat"],
+                },
+                "created_at": r["created_at"].isoformat(),
+                "prev_hash": r["prev_hash"],
+                "hash": r["hash"],
+            }
+            for r in event_rows(game.pk)
+        ],
+    }
+
+
+def _rows_from_export(data: Mapping[str, Any]) -> tuple[str, list[dict[str, Any]]]:
+    from games.errors import InvalidGameLog
+
+    if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
+        raise InvalidGameLog("not a hearts game log export")
+    if data.get("format_version") != EXPORT_VERSION:
+        raise InvalidGameLog(f"unsupported export format version {data.get('format_version')!r}")
+    try:
+        source_id = str(data["game"]["id"])
+        rows = [
+            {
+                "seq": int(e["seq"]),
+                "type": str(e["type"]),
+                "schema_version": int(e["schema_version"]),
+                "payload": e["payload"],
+                "actor_kind": e["actor"]["kind"],
+                "actor_player_id": e["actor"].get("player"),
+                "actor_seat": e["actor"].get("seat"),
+                "created_at": datetime.fromisoformat(e["created_at"]),
+                "prev_hash": str(e["prev_hash"]),
+                "hash": str(e["hash"]),
+            }
+            for e in data["events"]
+        ]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InvalidGameLog(f"malformed export: {exc!r}") from None
+    return source_id, rows
+
+
+def import_game(data: Mapping[str, Any]) -> Game:
+    """Import an exported log as a NEW game, after checking its hash chain and replaying it.
+
+    The new game has a new id, so its chain is rebuilt (the hash covers the game id); payloads,
+    schema versions and event times are kept as exported. Actor players that do not exist here
+    are stored as NULL. Player ids inside payloads keep the exporting server's numbering.
+    """
+    from django.contrib.auth import get_user_model
+
+    from games.errors import InvalidGameLog
+
+    source_id, rows = _rows_from_export(data)
+    result = verify_log(source_id, rows)
+    if result.mismatches or result.aggregate is None:
+        raise InvalidGameLog(
+            "the game log does not verify",
+            mismatches=[str(m) for m in result.mismatches[:50]],
+        )
+    agg = result.aggregate
+    player_ids = {r["actor_player_id"] for r in rows if r["actor_player_id"] is not None}
+    player_ids |= {s.player_id for s in agg.seats if s.player_id is not None}
+    if agg.creator_id is not None:
+        player_ids.add(agg.creator_id)
+    known = set(get_user_model().objects.filter(pk__in=player_ids).values_list("pk", flat=True))
+    with transaction.atomic():
+        game = create_game_row(
+            rules=agg.rules,
+            creator_id=agg.creator_id if agg.creator_id in known else None,
+            options=agg.options,
+            now=rows[0]["created_at"],
+        )
+        Seat.objects.bulk_create([Seat(game=game, index=i) for i in range(len(agg.seats))])
+        prev = GENESIS_HASH
+        new_rows = []
+        for r in rows:
+            player = r["actor_player_id"] if r["actor_player_id"] in known else None
+            actor = {"kind": r["actor_kind"], "player": player, "seat": r["actor_seat"]}
+            digest = event_hash(
+                prev_hash=prev,
+                game_id=str(game.pk),
+                seq=r["seq"],
+                type_=r["type"],
+                schema_version=r["schema_version"],
+                payload=r["payload"],
+                actor=actor,
+            )
+            new_rows.append(
+                GameEvent(
+                    game=game,
+                    seq=r["seq"],
+                    type=r["type"],
+                    schema_version=r["schema_version"],
+                    payload=r["payload"],
+                    actor_kind=r["actor_kind"],
+                    actor_player_id=player,
+                    actor_seat=r["actor_seat"],
+                    created_at=r["created_at"],
+                    prev_hash=prev,
+                    hash=digest,
+                )
+            )
+            prev = digest
+        GameEvent.objects.bulk_create(new_rows)
+        game.last_seq = rows[-1]["seq"]
+        game.last_hash = prev
+        game.last_event_at = rows[-1]["created_at"]
+        if agg.status != agg_mod.LOBBY:
+            game.started_at = next(
+                (r["created_at"] for r in rows if r["type"] == "game_started"),
+                rows[-1]["created_at"],
+            )
+        if agg.status == agg_mod.FINISHED:
+            game.finished_at = rows[-1]["created_at"]
+        sync_read_model(game, None, agg, now=rows[-1]["created_at"])
+        for index, seat in enumerate(agg.seats):
+            if seat.player_id is not None and seat.player_id not in known:
+                Seat.objects.filter(game_id=game.pk, index=index).update(player_id=None)
+        save_snapshot(game.pk, agg)
+    return game

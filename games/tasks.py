@@ -1,0 +1,63 @@
+"""Celery glue for AI seats: thin doors into ``games.services``.
+
+Tasks take primitives only and are idempotent by guard: ``services.ai_take_turn`` does nothing
+unless the game is still at ``expected_seq`` and the seat is an AI seat that must act, and the
+bot is seeded from (game, seq, seat), so a redelivered task chooses the same move. That is what
+makes ``acks_late`` + ``reject_on_worker_lost`` safe. Only transient database errors are retried;
+a ``ConcurrencyConflict`` means someone else moved: stop.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from celery import shared_task
+from django.conf import settings
+from django.db import InterfaceError, OperationalError
+
+from games import services
+from games.errors import ConcurrencyConflict
+
+logger = logging.getLogger(__name__)
+
+
+def enqueue_ai_turn(*, game_id: str, seat: int, expected_seq: int, delay_ms: int = 0) -> None:
+    """Send one AI turn to the broker (with the game's think delay as a countdown)."""
+    countdown = delay_ms / 1000 if delay_ms and delay_ms > 0 else None
+    ai_take_turn.apply_async(args=[str(game_id), int(seat), int(expected_seq)], countdown=countdown)
+
+
+@shared_task(
+    name="games.ai_take_turn",
+    ignore_result=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    soft_time_limit=20,
+    time_limit=30,
+    bind=True,
+    autoretry_for=(OperationalError, InterfaceError),
+    retry_backoff=0.5,
+    retry_backoff_max=10,
+    retry_jitter=True,
+    max_retries=5,
+)
+def ai_take_turn(self, game_id: str, seat: int, expected_seq: int) -> None:
+    try:
+        result = services.ai_take_turn(game_id=game_id, seat=seat, expected_seq=expected_seq)
+    except ConcurrencyConflict as exc:
+        logger.info(
+            "AI seat %s of game %s: someone moved first (seq %s)", seat, game_id, exc.current_seq
+        )
+        return
+    if result is not None:
+        logger.debug("AI seat %s of game %s moved: seq %s", seat, game_id, result.seq)
+
+
+@shared_task(
+    name="games.sweep_stalled_ai_turns", ignore_result=True, soft_time_limit=50, time_limit=60
+)
+def sweep_stalled_ai_turns() -> None:
+    older_than = getattr(settings, "HEARTS_AI_STALL_AFTER_S", 30)
+    count = services.games_enqueue_stalled_ai_turns(older_than_s=older_than)
+    if count:
+        logger.warning("re-enqueued %s stalled AI turns", count)
