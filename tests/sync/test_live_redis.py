@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import subprocess
 import sys
 import time
 import uuid
@@ -124,9 +123,7 @@ def test_hundreds_of_subscriptions_share_one_redis_connection(redis_backend):
                 # Every one of the 300 subscriptions is woken through that one connection.
                 for i, g in enumerate(game_ids[1:]):
                     live.publish_game_event(g, i + 1)
-                woken = await asyncio.gather(
-                    *(s.wait(after_seq=0, timeout=5) for s in subs)
-                )
+                woken = await asyncio.gather(*(s.wait(after_seq=0, timeout=5) for s in subs))
                 return len(mine), woken
             finally:
                 for ctx in contexts:

@@ -1,0 +1,14 @@
+"""Routes of the live-sync endpoints; ``games/urls.py`` includes them (mounted under /api/v1/).
+
+The game id is matched as a string: an id that is not a UUID is a ``game_not_found`` problem
+(404, problem details) like any unknown game, not Django's HTML 404.
+"""
+
+from django.urls import path
+
+from games.sync_apis import GameEventsListApi, GameStreamApi
+
+urlpatterns = [
+    path("games/<str:game_id>/events/", GameEventsListApi.as_view(), name="game-events"),
+    path("games/<str:game_id>/stream/", GameStreamApi.as_view(), name="game-stream"),
+]
