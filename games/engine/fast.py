@@ -1,0 +1,271 @@
+"""Private mutable bitmask fast path for random playouts (Monte-Carlo bots).
+
+`FastHand` is one hand in phase ``playing`` held as mutable int bitmasks (bit i =
+``Card.from_index(i)``). ``play`` trusts its input: call it only with a card from
+``legal_mask()``. A property test shows that it agrees with decide/evolve (same legal cards at
+every step, same hand points). With ``moon = shooter_chooses``, ``hand_points`` scores a moon as
+``add_to_others``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from .cards import (
+    CLUBS_MASK,
+    HEARTS_MASK,
+    JD_BIT,
+    PENALTY_MASK,
+    QS_BIT,
+    SUIT_MASKS,
+    SUIT_OF,
+    Card,
+    cards_of,
+    mask_of,
+)
+from .rules import RuleSet
+from .scoring import JACK_OF_DIAMONDS_POINTS, card_points_table, moon_cards, moon_total
+from .state import GameState
+from .views import SeatView
+
+_NON_PENALTY = ~PENALTY_MASK
+_NON_HEARTS = ~HEARTS_MASK
+
+
+def mask_to_cards(mask: int) -> tuple[Card, ...]:
+    """Cards of a mask, by suit then rank."""
+    return cards_of(mask)
+
+
+def cards_to_mask(cards: Iterable[Card]) -> int:
+    """Mask of some cards."""
+    return mask_of(cards)
+
+
+class FastHand:
+    """A mutable hand for playouts. Build with `from_state` or `from_view`."""
+
+    __slots__ = (
+        "_next",
+        "best",
+        "breakers",
+        "hands",
+        "hearts_broken",
+        "hq_option",
+        "is_over",
+        "jd",
+        "leader",
+        "led",
+        "moon_mask",
+        "moon_subtract",
+        "moon_value",
+        "opening",
+        "points",
+        "pts",
+        "restrict",
+        "rules",
+        "seat_to_play",
+        "seats",
+        "taken",
+        "tmask",
+        "tpts",
+        "trick",
+        "trick_number",
+        "win",
+    )
+
+    def __init__(self, rules: RuleSet, hands: Sequence[int], leader: int,
+                 trick: Sequence[int], trick_number: int, hearts_broken: bool,
+                 taken: Sequence[int], points: Sequence[int], in_play: int) -> None:
+        seats = rules.seats
+        self.rules = rules
+        self.seats = seats
+        self.hands = list(hands)
+        self.leader = leader
+        self.trick: list[int] = []
+        self.led = 0
+        self.best = -1
+        self.win = leader
+        self.tmask = 0
+        self.tpts = 0
+        self.trick_number = trick_number
+        self.hearts_broken = hearts_broken
+        self.taken = list(taken)
+        self.points = list(points)
+        self.restrict = not rules.free_first_trick
+        self.hq_option = rules.hearts_or_queen_when_only_penalties
+        self.breakers = HEARTS_MASK | (QS_BIT if rules.queen_breaks_hearts else 0)
+        self.pts = card_points_table(rules)
+        need = moon_cards(rules)
+        self.moon_mask = need if in_play & need == need else 0
+        self.moon_value = moon_total(rules)
+        self.moon_subtract = rules.moon == "subtract_from_self"
+        self.jd = rules.jack_of_diamonds
+        self._next = tuple((s + 1) % seats for s in range(seats))
+        clubs = 0
+        for mask in hands:
+            clubs |= mask
+        for ci in trick:
+            clubs |= 1 << ci
+        clubs &= CLUBS_MASK
+        self.opening = (clubs & -clubs).bit_length() - 1 if clubs else -1
+        self.seat_to_play = leader
+        self.is_over = not any(hands) and not trick
+        for ci in trick:
+            self._add_to_trick(ci)
+
+    def _add_to_trick(self, ci: int) -> None:
+        s = self.seat_to_play
+        self.trick.append(ci)
+        bit = 1 << ci
+        if len(self.trick) == 1:
+            self.led = SUIT_OF[ci]
+            self.best = ci
+            self.win = s
+            self.tmask = bit
+            self.tpts = self.pts[ci]
+        else:
+            if SUIT_OF[ci] == self.led and ci > self.best:
+                self.best = ci
+                self.win = s
+            self.tmask |= bit
+            self.tpts += self.pts[ci]
+        self.seat_to_play = self._next[s]
+
+    @classmethod
+    def from_state(cls, state: GameState) -> FastHand:
+        """The current hand of a game in phase ``playing``."""
+        hand = state.hand
+        if state.phase != "playing" or hand is None:
+            raise ValueError("FastHand needs a state in phase playing")
+        in_play = 0
+        for mask in hand.dealt:
+            in_play |= mask
+        return cls(state.rules, hand.hands, hand.leader, [c.index for c in hand.trick],
+                   hand.trick_number, hand.hearts_broken, hand.taken, hand.points_taken, in_play)
+
+    @classmethod
+    def from_view(cls, view: SeatView, hands: Sequence[int]) -> FastHand:
+        """A hand from a seat's view plus a card mask per seat for the cards still held (for
+        example a sampled deal of the unseen cards). Cards in no hand, trick or taken pile are
+        treated as dead."""
+        if view.phase != "playing" or view.leader is None:
+            raise ValueError("FastHand needs a view in phase playing")
+        rules = view.rules
+        seats = rules.seats
+        taken = [0] * seats
+        in_play = 0
+        for trick in view.tricks:
+            mask = mask_of(trick.cards)
+            taken[trick.winner] |= mask
+            in_play |= mask
+        for mask in hands:
+            in_play |= mask
+        trick_cards = [card.index for _, card in view.trick]
+        for ci in trick_cards:
+            in_play |= 1 << ci
+        return cls(rules, hands, view.leader, trick_cards, view.trick_number,
+                   view.hearts_broken, taken, view.points_taken, in_play)
+
+    def copy(self) -> FastHand:
+        new = object.__new__(FastHand)
+        for name in FastHand.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.hands = self.hands[:]
+        new.trick = self.trick[:]
+        new.taken = self.taken[:]
+        new.points = self.points[:]
+        return new
+
+    def legal_mask(self) -> int:
+        """Cards the seat to play may play, as a mask."""
+        held = self.hands[self.seat_to_play]
+        if self.trick:
+            allowed = held & SUIT_MASKS[self.led] or held
+        else:
+            if self.trick_number == 1 and self.opening >= 0:
+                return 1 << self.opening
+            if self.hearts_broken:
+                allowed = held
+            else:
+                allowed = held & _NON_HEARTS
+                if not allowed or (allowed == QS_BIT and self.hq_option):
+                    allowed = held
+        if self.trick_number == 1 and self.restrict:
+            return allowed & _NON_PENALTY or allowed
+        return allowed
+
+    def play(self, card_index: int) -> None:
+        """Play a card for the seat to play (trusted: no validation)."""
+        s = self.seat_to_play
+        bit = 1 << card_index
+        self.hands[s] ^= bit
+        trick = self.trick
+        trick.append(card_index)
+        if len(trick) == 1:
+            self.led = SUIT_OF[card_index]
+            self.best = card_index
+            self.win = s
+            self.tmask = bit
+            self.tpts = self.pts[card_index]
+        else:
+            if card_index > self.best and SUIT_OF[card_index] == self.led:
+                self.best = card_index
+                self.win = s
+            self.tmask |= bit
+            self.tpts += self.pts[card_index]
+        if bit & self.breakers:
+            self.hearts_broken = True
+        if len(trick) < self.seats:
+            self.seat_to_play = self._next[s]
+            return
+        w = self.win
+        self.taken[w] |= self.tmask
+        self.points[w] += self.tpts
+        self.trick = []
+        self.leader = w
+        self.seat_to_play = w
+        if self.hands[w]:
+            self.trick_number += 1
+        else:
+            self.is_over = True
+
+    def points_taken(self) -> tuple[int, ...]:
+        """Penalty points (and JD bonus) taken so far in completed tricks, per seat."""
+        return tuple(self.points)
+
+    def hand_points(self) -> tuple[int, ...]:
+        """Hand points per seat once over: moon (``shooter_chooses`` as ``add_to_others``)
+        and JD applied."""
+        need = self.moon_mask
+        if need:
+            for shooter, mask in enumerate(self.taken):
+                if mask & need == need:
+                    out = []
+                    total = self.moon_value
+                    for seat, taken in enumerate(self.taken):
+                        bonus = JACK_OF_DIAMONDS_POINTS if self.jd and taken & JD_BIT else 0
+                        if self.moon_subtract:
+                            out.append(bonus - total if seat == shooter else bonus)
+                        else:
+                            out.append(bonus if seat == shooter else bonus + total)
+                    return tuple(out)
+        return tuple(self.points)
+
+
+def random_playout(fast: FastHand, rng: random.Random) -> tuple[int, ...]:
+    """Play ``fast`` (a copy; ``fast`` is unchanged) to the end with uniformly random legal cards;
+    return the hand points per seat."""
+    hand = fast.copy()
+    rand = rng.random
+    legal = hand.legal_mask
+    play = hand.play
+    while not hand.is_over:
+        mask = legal()
+        k = int(rand() * mask.bit_count())
+        while k:
+            mask &= mask - 1
+            k -= 1
+        play((mask & -mask).bit_length() - 1)
+    return hand.hand_points()

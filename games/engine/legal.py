@@ -1,0 +1,128 @@
+"""Legal moves.
+
+Order: cards by suit (clubs, diamonds, hearts, spades), then rank. Rules for a play, in order:
+- the first trick's leader must lead the opening card (lowest club held);
+- follow the suit led if able;
+- a heart may not be led before hearts are broken unless the hand holds only hearts (a hand of
+  hearts and QS must lead QS, unless ``hearts_or_queen_when_only_penalties``);
+- on the first trick no heart or QS may be played (led or followed) unless nothing else is legal,
+  unless ``free_first_trick``.
+"""
+
+from __future__ import annotations
+
+from .cards import HEARTS_MASK, PENALTY_MASK, QS_BIT, SUIT_MASKS, Card, cards_of
+from .errors import (
+    CardNotInDeck,
+    CardNotInHand,
+    HeartsNotBroken,
+    MustFollowSuit,
+    MustLeadOpeningCard,
+    NoPointsOnFirstTrick,
+    NotYourTurn,
+    RuleViolation,
+    UnknownSeat,
+    WrongPhase,
+)
+from .moves import ChooseMoon, Move, PlayCard
+from .rules import MOON_CHOICES, RuleSet
+from .state import GameState, HandState
+
+
+def play_mask(rules: RuleSet, hand: HandState) -> int:
+    """Mask of the cards the seat to play may play now (phase ``playing``)."""
+    held = hand.hands[hand.seat_to_play]
+    if hand.trick:
+        allowed = held & SUIT_MASKS[hand.trick[0].suit] or held
+    else:
+        if hand.trick_number == 1 and hand.opening is not None:
+            return hand.opening.bit
+        if hand.hearts_broken:
+            allowed = held
+        else:
+            allowed = held & ~HEARTS_MASK
+            if not allowed or (allowed == QS_BIT and rules.hearts_or_queen_when_only_penalties):
+                allowed = held
+    if hand.trick_number == 1 and not rules.free_first_trick:
+        return allowed & ~PENALTY_MASK or allowed
+    return allowed
+
+
+def check_play(state: GameState, seat: int, card: Card) -> None:
+    """Raise the `RuleViolation` that forbids ``seat`` playing ``card``, if any."""
+    rules = state.rules
+    if state.phase != "playing" or state.hand is None:
+        raise WrongPhase(f"cannot play a card in phase {state.phase}", phase=state.phase)
+    check_seat(rules, seat)
+    hand = state.hand
+    if seat != hand.seat_to_play:
+        raise NotYourTurn(f"seat {hand.seat_to_play} is to play", to_act=[hand.seat_to_play])
+    bit = card.bit
+    if not bit & rules.deck_mask:
+        raise CardNotInDeck(f"{card} is not in this deck", card=card.code)
+    held = hand.hands[seat]
+    if not bit & held:
+        raise CardNotInHand(f"{card} is not in seat {seat}'s hand", card=card.code)
+    if bit & play_mask(rules, hand):
+        return
+    if hand.trick:
+        led = hand.trick[0].suit
+        if held & SUIT_MASKS[led] and card.suit != led:
+            raise MustFollowSuit(f"must follow {led.name.lower()}", suit=led.letter,
+                                 card=card.code)
+    elif hand.trick_number == 1 and hand.opening is not None:
+        raise MustLeadOpeningCard(f"the first trick must be led with {hand.opening}",
+                                  card=card.code, opening=hand.opening.code)
+    elif not hand.hearts_broken and bit & HEARTS_MASK:
+        raise HeartsNotBroken("hearts are not broken", card=card.code)
+    raise NoPointsOnFirstTrick("no hearts or queen of spades on the first trick",
+                               card=card.code)
+
+
+def check_seat(rules: RuleSet, seat: object) -> None:
+    if type(seat) is not int or not 0 <= seat < rules.seats:
+        raise UnknownSeat(f"no seat {seat!r}", seat=seat if type(seat) is int else str(seat))
+
+
+def legal_cards(state: GameState, seat: int) -> tuple[Card, ...]:
+    """Cards ``seat`` may play now, or may choose to pass (every card held) while passing."""
+    hand = state.hand
+    if hand is None or not (type(seat) is int and 0 <= seat < state.rules.seats):
+        return ()
+    if state.phase == "playing":
+        if seat != hand.seat_to_play:
+            return ()
+        return cards_of(play_mask(state.rules, hand))
+    if state.phase == "passing" and hand.passes[seat] is None:
+        return cards_of(hand.hands[seat])
+    return ()
+
+
+def legal_moves(state: GameState, seat: int) -> tuple[Move, ...]:
+    """Legal moves of ``seat``: plays (suit, then rank) or moon choices. While passing this is
+    empty (no enumeration of pass combinations): use `legal_cards` and ``state.pass_count``."""
+    if state.phase == "playing":
+        return tuple(PlayCard(seat, card) for card in legal_cards(state, seat))
+    if state.phase == "moon_choice" and state.hand is not None and state.hand.moon_shooter == seat:
+        return tuple(ChooseMoon(seat, choice) for choice in MOON_CHOICES)
+    return ()
+
+
+def is_legal(state: GameState, move: Move) -> bool:
+    """Whether ``decide`` would accept ``move`` (without generating every move)."""
+    if isinstance(move, PlayCard):
+        try:
+            check_play(state, move.seat, move.card)
+        except RuleViolation:
+            return False
+        return True
+    from .apply import decide
+
+    try:
+        decide(state, move)
+    except RuleViolation:
+        return False
+    return True
+
+
+__all__ = ["check_play", "check_seat", "is_legal", "legal_cards", "legal_moves", "play_mask"]
