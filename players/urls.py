@@ -1,3 +1,12 @@
 """Routes of the players API (signup, tokens, profile), mounted under /api/v1/."""
 
-urlpatterns: list = []
+from django.urls import path
+
+from players import apis
+
+urlpatterns = [
+    path("players/", apis.PlayerSignUpApi.as_view(), name="player-sign-up"),
+    path("auth/token/", apis.AuthTokenApi.as_view(), name="auth-token"),
+    path("me/", apis.MeProfileApi.as_view(), name="me"),
+    path("me/games/", apis.MeGamesApi.as_view(), name="me-games"),
+]

@@ -1,0 +1,140 @@
+"""Read queries the REST API needs beyond ``games/selectors.py`` (owned by the store).
+
+Small wrappers only: the filtered lobby (django-filter over the ``Game`` read model), the
+finished game's full log with hashes, and the rules catalogue built from the engine's presets.
+No redaction happens here: the lobby shows public seat facts, and the log is exported only once
+the game is over, when the engine's own views reveal every deck anyway.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+
+from games import aggregate, engine, store
+from games.filters import GameLobbyFilter
+from games.models import Game
+from hearts_api.exception_handlers import ProblemError
+
+
+def game_lobby_queryset(*, filters: Any = None) -> QuerySet[Game]:
+    """Games newest first, filtered by preset / status / has_open_seat (validated)."""
+    queryset = Game.objects.prefetch_related("seats").order_by("-created_at", "pk")
+    filterset = GameLobbyFilter(filters or {}, queryset=queryset)
+    if not filterset.is_valid():
+        raise ProblemError(
+            status_code=400,
+            code="invalid_filter",
+            detail="Invalid lobby filter.",
+            extra={"errors": {k: [str(e) for e in v] for k, v in filterset.errors.items()}},
+        )
+    return filterset.qs
+
+
+def game_summary(game: Game) -> dict[str, Any]:
+    seats = sorted(game.seats.all(), key=lambda s: s.index)
+    return {
+        "id": str(game.pk),
+        "preset": game.preset,
+        "status": game.status,
+        "seq": game.last_seq,
+        "creator_id": game.creator_id,
+        "created_at": game.created_at,
+        "started_at": game.started_at,
+        "finished_at": game.finished_at,
+        "to_act": list(game.to_act or []),
+        "seats": [
+            {
+                "seat": s.index,
+                "kind": s.kind,
+                "player_id": s.player_id,
+                "display_name": s.display_name,
+                "ai_level": s.ai_level or None,
+                "handed_to_ai": s.handed_to_ai,
+                "resigned": s.resigned,
+            }
+            for s in seats
+        ],
+        "free_seats": sum(1 for s in seats if s.kind == "empty"),
+    }
+
+
+def game_log_export(*, game_id: Any) -> dict[str, Any]:
+    """The whole stored log of a finished game, unredacted, with its hash chain."""
+    game = store.get_game(game_id)
+    if game.status != Game.Status.FINISHED:
+        raise ProblemError(
+            status_code=409,
+            code="game_not_finished",
+            detail="The full log is exported only once the game is over.",
+            extra={"status": game.status},
+        )
+    events = [
+        {
+            "seq": row["seq"],
+            "type": row["type"],
+            "schema_version": row["schema_version"],
+            "payload": row["payload"],
+            "actor": {
+                "kind": row["actor_kind"],
+                "player": row["actor_player_id"],
+                "seat": row["actor_seat"],
+            },
+            "created_at": row["created_at"],
+            "prev_hash": row["prev_hash"],
+            "hash": row["hash"],
+        }
+        for row in store.event_rows(game.pk)
+    ]
+    return {
+        "game_id": str(game.pk),
+        "preset": game.preset,
+        "ruleset": game.ruleset,
+        "events": events,
+    }
+
+
+_OPTION_HELP = {
+    "seats": ("integer", None, "Number of players, 2 to 6."),
+    "deck": ("string", None, "Deck key."),
+    "hand_size": ("integer", None, "Cards dealt to each seat."),
+    "queen_points": ("integer", None, "Points of the queen of spades."),
+    "passing": ("boolean", None, "Passing on or off."),
+    "pass_cycle": (
+        "pass_cycle",
+        None,
+        'List of [direction, count] repeating for the game, e.g. [["left", 3], ["hold", 0]].',
+    ),
+    "target": ("integer", None, "The game ends after a hand when a total reaches it."),
+    "moon": ("string", None, "Shooting the moon scoring."),
+    "jack_of_diamonds": ("boolean", None, "The jack of diamonds is worth -10."),
+    "queen_breaks_hearts": ("boolean", None, "Playing the queen of spades breaks hearts."),
+    "free_first_trick": ("boolean", None, "Points may be played on the first trick."),
+    "hearts_or_queen_when_only_penalties": (
+        "boolean",
+        None,
+        "A leader holding only hearts and the queen may lead a heart before hearts are broken.",
+    ),
+    "tie": ("string", None, "play_on: more hands until one total is lowest; shared: shared win."),
+}
+
+
+def rules_catalog() -> dict[str, Any]:
+    """The engine's presets and the options a game may override."""
+    from games.engine import rules as engine_rules
+
+    choices = {
+        "deck": sorted(engine_rules.DECK_MASKS),
+        "moon": list(engine_rules.MOON_RULES),
+        "tie": list(engine_rules.TIE_RULES),
+        "pass_cycle": list(engine_rules.DIRECTIONS),
+    }
+    options = []
+    for name in sorted(engine_rules.OPTION_NAMES):
+        kind, _unused, description = _OPTION_HELP.get(name, ("string", None, name))
+        options.append(
+            {"name": name, "type": kind, "choices": choices.get(name), "description": description}
+        )
+    presets = [{"key": key, "rules": engine.PRESETS[key].to_dict()} for key in engine.PRESETS]
+    return {"presets": presets, "options": options, "ai_levels": list(aggregate.AI_LEVELS)}

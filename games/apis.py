@@ -1,0 +1,557 @@
+"""Games API (HackSoft style): one APIView per operation, named ``<Entity><Action>Api``.
+
+Each view parses with an input serializer, calls one service (through `run_command`, which adds
+the Idempotency-Key and expected-seq / If-Match handling and renders the result in the same
+transaction) or one selector, and renders with an output serializer. No ORM and no rules here:
+the services decide, the engine redacts, `hearts_api.exception_handlers` renders every error as
+problem details.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import status
+from rest_framework.pagination import LimitOffsetPagination
+from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import api_selectors, selectors, services
+from games.idempotency import IDEMPOTENCY_HEADER, REPLAYED_HEADER, etag_for, run_command
+from games.serializers import (
+    AiSeatsFillInputSerializer,
+    CommandInputSerializer,
+    CommandResultOutputSerializer,
+    GameCreateInputSerializer,
+    GameLogOutputSerializer,
+    GamePageOutputSerializer,
+    GameSummaryOutputSerializer,
+    GameViewOutputSerializer,
+    HandoverInputSerializer,
+    MoonChoiceInputSerializer,
+    PassCardsInputSerializer,
+    PlayCardInputSerializer,
+    RulesCatalogOutputSerializer,
+    SeatTakeInputSerializer,
+)
+from games.throttles import SCOPED_THROTTLES
+from hearts_api.exception_handlers import problem_responses
+
+TAG_LOBBY = "lobby"
+TAG_PLAY = "play"
+TAG_VIEWS = "views"
+TAG_RULES = "rules"
+
+GAME_ID = OpenApiParameter(
+    "game_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The game's id."
+)
+IDEMPOTENCY_KEY = OpenApiParameter(
+    IDEMPOTENCY_HEADER,
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    required=False,
+    description="Optional, 1-255 characters, unique per request you mean. A retry with the same "
+    "key and body returns the first response (header Idempotent-Replayed: true) and appends "
+    "nothing; the same key with a different request is a 422 idempotency_key_reused.",
+)
+IF_MATCH = OpenApiParameter(
+    "If-Match",
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    required=False,
+    description='Optional precondition: the game view\'s ETag (or "<seq>"). When the game has '
+    "moved on: 412 precondition_failed with extra.current_seq.",
+)
+IF_NONE_MATCH = OpenApiParameter(
+    "If-None-Match",
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    required=False,
+    description="The ETag of a view you hold: 304 Not Modified while it is still current.",
+)
+COMMAND_PARAMETERS = [GAME_ID, IDEMPOTENCY_KEY, IF_MATCH]
+COMMAND_ERRORS = (400, 401, 403, 404, 409, 412, 422, 429)
+COMMAND_DESCRIPTION_TAIL = (
+    "\n\nAnswers the new seq, the events appended (redacted for you) and your updated view. "
+    "Accepts `Idempotency-Key` and `expected_seq` / `If-Match`; a rejected request changes "
+    "nothing."
+)
+
+
+def _command_body(request, result) -> dict[str, Any]:
+    """The response of a command: new seq, appended events as the caller sees them, new view."""
+    first_seq = result.events[0]["seq"] if result.events else result.seq + 1
+    events = selectors.game_events_since(
+        game_id=result.game_id,
+        user=request.user,
+        after_seq=first_seq - 1,
+        limit=len(result.events),
+    )
+    game = selectors.game_view_for_user(game_id=result.game_id, user=request.user)
+    body = {"game_id": result.game_id, "seq": result.seq, "events": events, "game": game}
+    return CommandResultOutputSerializer(body).data
+
+
+def _etag_headers(body: dict[str, Any]) -> dict[str, str]:
+    game = body["game"]
+    return {"ETag": etag_for(game_id=game["id"], seq=game["seq"], seat=game["your_seat"])}
+
+
+def _command(request, *, game_id, command, body_expected_seq=None, success_status=200):
+    return run_command(
+        request,
+        game_id=game_id,
+        command=command,
+        render=lambda result: _command_body(request, result),
+        body_expected_seq=body_expected_seq,
+        success_status=success_status,
+        headers=_etag_headers,
+    )
+
+
+def _parse(serializer_class, request):
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+class CommandApi(APIView):
+    """Base of the state-changing game endpoints: authenticated players only."""
+
+    permission_classes = [IsAuthenticated]
+    throttle_classes = SCOPED_THROTTLES
+
+
+class MoveApi(CommandApi):
+    throttle_scope = "moves"
+
+
+def command_schema(*, operation_id, summary, description, request, tags=(TAG_PLAY,), examples=()):
+    return extend_schema(
+        operation_id=operation_id,
+        tags=list(tags),
+        summary=summary,
+        description=description + COMMAND_DESCRIPTION_TAIL,
+        parameters=COMMAND_PARAMETERS,
+        request=request,
+        responses={200: CommandResultOutputSerializer, **problem_responses(*COMMAND_ERRORS)},
+        examples=list(examples),
+    )
+
+
+# ------------------------------------------------------------------------------ lobby
+class GameListApi(APIView):
+    permission_classes = [AllowAny]
+    throttle_classes = SCOPED_THROTTLES
+
+    @extend_schema(
+        operation_id="games_list",
+        tags=[TAG_LOBBY],
+        summary="List games (the lobby)",
+        description="Games newest first, filtered by `preset`, `status` (lobby, active, "
+        "finished) and `has_open_seat`. Paginated with `limit` / `offset`. Public.",
+        parameters=[
+            OpenApiParameter("preset", OpenApiTypes.STR, description="Rules preset."),
+            OpenApiParameter(
+                "status",
+                OpenApiTypes.STR,
+                enum=["lobby", "active", "finished"],
+                description="Game status.",
+            ),
+            OpenApiParameter(
+                "has_open_seat", OpenApiTypes.BOOL, description="Only games with an empty seat."
+            ),
+            OpenApiParameter("limit", OpenApiTypes.INT, description="Page size."),
+            OpenApiParameter("offset", OpenApiTypes.INT, description="Index of the first result."),
+        ],
+        responses={200: GamePageOutputSerializer, **problem_responses(400, 429)},
+    )
+    def get(self, request):
+        games = api_selectors.game_lobby_queryset(filters=request.query_params)
+        paginator = LimitOffsetPagination()
+        page = paginator.paginate_queryset(games, request, view=self)
+        summaries = [api_selectors.game_summary(game) for game in page]
+        return paginator.get_paginated_response(
+            GameSummaryOutputSerializer(summaries, many=True).data
+        )
+
+
+class GameCreateApi(APIView):
+    permission_classes = [IsAuthenticated]
+    throttle_classes = SCOPED_THROTTLES
+
+    @extend_schema(
+        operation_id="games_create",
+        tags=[TAG_LOBBY],
+        summary="Create a game",
+        description="Create a game from a rules preset with option overrides (validated by the "
+        "engine: 400 invalid_ruleset names the field). The creator takes seat 0 unless "
+        "`take_seat` is false. Answers 201 with the creation events and the creator's view; "
+        "`Location` names the game." + "\n\nAccepts `Idempotency-Key`.",
+        parameters=[IDEMPOTENCY_KEY],
+        request=GameCreateInputSerializer,
+        responses={201: CommandResultOutputSerializer, **problem_responses(400, 401, 422, 429)},
+        examples=[
+            OpenApiExample("Classic", value={"preset": "classic"}, request_only=True),
+            OpenApiExample(
+                "Short game, shooter chooses",
+                value={"preset": "classic", "options": {"target": 50, "moon": "shooter_chooses"}},
+                request_only=True,
+            ),
+        ],
+    )
+    def post(self, request):
+        data = _parse(GameCreateInputSerializer, request)
+        response = _command(
+            request,
+            game_id=None,
+            command=lambda expected_seq: services.game_create(
+                user=request.user,
+                preset=data["preset"],
+                overrides=data["options"] or None,
+                take_seat=data["take_seat"],
+                think_delay_ms=data["think_delay_ms"],
+                turn_limit_s=data["turn_limit_s"],
+            ),
+            success_status=status.HTTP_201_CREATED,
+        )
+        response["Location"] = f"/api/v1/games/{response.data['game_id']}/"
+        return response
+
+
+class GameCollectionApi(GameListApi, GameCreateApi):
+    """``games/``: GET is `GameListApi`, POST is `GameCreateApi`."""
+
+    def get_permissions(self):
+        view = GameListApi if self.request.method in ("GET", "HEAD", "OPTIONS") else GameCreateApi
+        return [permission() for permission in view.permission_classes]
+
+
+class SeatTakeApi(CommandApi):
+    @command_schema(
+        operation_id="games_seats_take",
+        tags=[TAG_LOBBY],
+        summary="Join a game (take a seat)",
+        description="Take the given seat, or the first free one. Only before the game starts.",
+        request=SeatTakeInputSerializer,
+        examples=[OpenApiExample("Seat 2", value={"seat": 2}, request_only=True)],
+    )
+    def post(self, request, game_id):
+        data = _parse(SeatTakeInputSerializer, request)
+        return _command(
+            request,
+            game_id=game_id,
+            body_expected_seq=data.get("expected_seq"),
+            command=lambda expected_seq: services.seat_take(
+                game_id=game_id, user=request.user, seat=data["seat"], expected_seq=expected_seq
+            ),
+        )
+
+
+class SeatLeaveApi(CommandApi):
+    @command_schema(
+        operation_id="games_seats_leave",
+        tags=[TAG_LOBBY],
+        summary="Leave a game before it starts",
+        description="Give up your seat while the game is still in the lobby.",
+        request=None,
+    )
+    def delete(self, request, game_id):
+        return _command(
+            request,
+            game_id=game_id,
+            command=lambda expected_seq: services.seat_leave(
+                game_id=game_id, user=request.user, expected_seq=expected_seq
+            ),
+        )
+
+
+class AiSeatsFillApi(CommandApi):
+    @command_schema(
+        operation_id="games_ai_seats_fill",
+        tags=[TAG_LOBBY],
+        summary="Fill seats with AI players",
+        description="Seat AI players of the chosen level (random, heuristic, expert) in the given "
+        "empty seats, or in every empty seat. The creator or a seated player only.",
+        request=AiSeatsFillInputSerializer,
+        examples=[
+            OpenApiExample("Fill the table", value={"level": "heuristic"}, request_only=True),
+            OpenApiExample(
+                "Two experts", value={"level": "expert", "seats": [1, 3]}, request_only=True
+            ),
+        ],
+    )
+    def post(self, request, game_id):
+        data = _parse(AiSeatsFillInputSerializer, request)
+        return _command(
+            request,
+            game_id=game_id,
+            body_expected_seq=data.get("expected_seq"),
+            command=lambda expected_seq: services.seat_fill_with_ai(
+                game_id=game_id,
+                user=request.user,
+                level=data["level"],
+                seats=data["seats"],
+                expected_seq=expected_seq,
+            ),
+        )
+
+
+class GameStartApi(CommandApi):
+    @command_schema(
+        operation_id="games_start",
+        tags=[TAG_LOBBY],
+        summary="Start the game",
+        description="The creator starts a game whose seats are all filled; the first hand is "
+        "dealt (its deal commitment is in the view).",
+        request=CommandInputSerializer,
+    )
+    def post(self, request, game_id):
+        data = _parse(CommandInputSerializer, request)
+        return _command(
+            request,
+            game_id=game_id,
+            body_expected_seq=data.get("expected_seq"),
+            command=lambda expected_seq: services.game_start(
+                game_id=game_id, user=request.user, expected_seq=expected_seq
+            ),
+        )
+
+
+# ------------------------------------------------------------------------------ play
+class GamePassCardsApi(MoveApi):
+    @command_schema(
+        operation_id="games_passes_create",
+        summary="Pass cards",
+        description="Choose the cards to pass this hand (exactly the view's `pass_count`). "
+        "Rule errors (422): wrong_phase, wrong_pass_count, duplicate_cards, card_not_in_hand, "
+        "card_not_in_deck, already_passed. Throttle scope `moves`.",
+        request=PassCardsInputSerializer,
+        examples=[
+            OpenApiExample(
+                "Pass three",
+                value={"cards": ["QS", "AH", "KH"], "expected_seq": 7},
+                request_only=True,
+            )
+        ],
+    )
+    def post(self, request, game_id):
+        data = _parse(PassCardsInputSerializer, request)
+        return _command(
+            request,
+            game_id=game_id,
+            body_expected_seq=data.get("expected_seq"),
+            command=lambda expected_seq: services.game_pass_cards(
+                game_id=game_id, user=request.user, cards=data["cards"], expected_seq=expected_seq
+            ),
+        )
+
+
+class GamePlayCardApi(MoveApi):
+    @command_schema(
+        operation_id="games_plays_create",
+        summary="Play a card",
+        description="Play one card to the current trick. Rule errors (422): not_your_turn, "
+        "wrong_phase, card_not_in_hand, card_not_in_deck, must_follow_suit, hearts_not_broken, "
+        "no_points_on_first_trick, must_lead_opening_card, game_over. Throttle scope `moves`.",
+        request=PlayCardInputSerializer,
+        examples=[
+            OpenApiExample("Lead the two of clubs", value={"card": "2C"}, request_only=True),
+            OpenApiExample(
+                "With a precondition",
+                value={"card": "10H", "expected_seq": 42},
+                request_only=True,
+            ),
+        ],
+    )
+    def post(self, request, game_id):
+        data = _parse(PlayCardInputSerializer, request)
+        return _command(
+            request,
+            game_id=game_id,
+            body_expected_seq=data.get("expected_seq"),
+            command=lambda expected_seq: services.game_play_card(
+                game_id=game_id, user=request.user, card=data["card"], expected_seq=expected_seq
+            ),
+        )
+
+
+class GameMoonChoiceApi(MoveApi):
+    @command_schema(
+        operation_id="games_moon_choose",
+        summary="Choose how to score a moon",
+        description="Only with the `shooter_chooses` moon rule, by the shooter, when the view's "
+        "phase is `moon_choice`. Rule errors (422): wrong_phase, not_moon_shooter, "
+        "invalid_moon_choice. Throttle scope `moves`.",
+        request=MoonChoiceInputSerializer,
+        examples=[
+            OpenApiExample("Add to others", value={"choice": "add_to_others"}, request_only=True)
+        ],
+    )
+    def post(self, request, game_id):
+        data = _parse(MoonChoiceInputSerializer, request)
+        return _command(
+            request,
+            game_id=game_id,
+            body_expected_seq=data.get("expected_seq"),
+            command=lambda expected_seq: services.game_choose_moon(
+                game_id=game_id, user=request.user, choice=data["choice"], expected_seq=expected_seq
+            ),
+        )
+
+
+class SeatHandoverApi(CommandApi):
+    @command_schema(
+        operation_id="games_seat_handover",
+        summary="Hand my seat to the AI",
+        description="An AI of the chosen level plays your seat until you reclaim it.",
+        request=HandoverInputSerializer,
+    )
+    def post(self, request, game_id):
+        data = _parse(HandoverInputSerializer, request)
+        return _command(
+            request,
+            game_id=game_id,
+            body_expected_seq=data.get("expected_seq"),
+            command=lambda expected_seq: services.seat_hand_to_ai(
+                game_id=game_id, user=request.user, level=data["level"], expected_seq=expected_seq
+            ),
+        )
+
+
+class SeatReclaimApi(CommandApi):
+    @command_schema(
+        operation_id="games_seat_reclaim",
+        summary="Reclaim my seat from the AI",
+        description="Play your seat yourself again (not after resigning).",
+        request=CommandInputSerializer,
+    )
+    def post(self, request, game_id):
+        data = _parse(CommandInputSerializer, request)
+        return _command(
+            request,
+            game_id=game_id,
+            body_expected_seq=data.get("expected_seq"),
+            command=lambda expected_seq: services.seat_reclaim(
+                game_id=game_id, user=request.user, expected_seq=expected_seq
+            ),
+        )
+
+
+class GameResignApi(CommandApi):
+    @command_schema(
+        operation_id="games_resign",
+        summary="Resign",
+        description="The heuristic AI plays your seat for the rest of the game; no reclaim.",
+        request=CommandInputSerializer,
+    )
+    def post(self, request, game_id):
+        data = _parse(CommandInputSerializer, request)
+        return _command(
+            request,
+            game_id=game_id,
+            body_expected_seq=data.get("expected_seq"),
+            command=lambda expected_seq: services.game_resign(
+                game_id=game_id, user=request.user, expected_seq=expected_seq
+            ),
+        )
+
+
+# ------------------------------------------------------------------------------ views
+class GameDetailApi(APIView):
+    permission_classes = [AllowAny]
+    throttle_classes = SCOPED_THROTTLES
+
+    @extend_schema(
+        operation_id="games_retrieve",
+        tags=[TAG_VIEWS],
+        summary="The game as you see it",
+        description="Seated players see their hand, legal cards now, what they passed and "
+        "received; everyone else (spectators, anonymous) sees public information only. Every "
+        "view has the current trick, completed tricks, points this hand, scores per hand, "
+        "whose turn, pass direction, the deal commitment and the revealed decks of finished "
+        'hands. `ETag` is "<game id>:<seq>:<your seat or public>"; send it in '
+        "`If-None-Match` for a 304, or in `If-Match` on a command.",
+        parameters=[GAME_ID, IF_NONE_MATCH],
+        responses={
+            200: GameViewOutputSerializer,
+            304: OpenApiResponse(description="Not modified: your ETag is current."),
+            **problem_responses(404, 429),
+        },
+    )
+    def get(self, request, game_id):
+        game = selectors.game_view_for_user(game_id=game_id, user=request.user)
+        etag = etag_for(game_id=game["id"], seq=game["seq"], seat=game["your_seat"])
+        headers = {
+            "ETag": etag,
+            "Cache-Control": "private, no-cache",
+            "Vary": "Authorization, Cookie",
+        }
+        if etag in _etags(request.headers.get("If-None-Match")):
+            return Response(status=status.HTTP_304_NOT_MODIFIED, headers=headers)
+        return Response(GameViewOutputSerializer(game).data, headers=headers)
+
+
+def _etags(header: str | None) -> set[str]:
+    if not header:
+        return set()
+    return {tag.strip().removeprefix("W/") for tag in header.split(",")}
+
+
+class GameLogApi(APIView):
+    permission_classes = [AllowAny]
+    throttle_classes = SCOPED_THROTTLES
+
+    @extend_schema(
+        operation_id="games_log_export",
+        tags=[TAG_VIEWS],
+        summary="Export the full log of a finished game",
+        description="Every stored event, unredacted (deals with deck and salt, every pass), with "
+        "the sha256 hash chain, so anyone can verify the deals against their commitments and "
+        "replay the game. Only once the game is over (409 game_not_finished before).",
+        parameters=[GAME_ID],
+        responses={200: GameLogOutputSerializer, **problem_responses(404, 409, 429)},
+    )
+    def get(self, request, game_id):
+        log = api_selectors.game_log_export(game_id=game_id)
+        return Response(GameLogOutputSerializer(log).data)
+
+
+class RulesPresetsApi(APIView):
+    permission_classes = [AllowAny]
+    throttle_classes = SCOPED_THROTTLES
+
+    @extend_schema(
+        operation_id="rules_presets_list",
+        tags=[TAG_RULES],
+        summary="Rules presets and options",
+        description="The engine's presets (each with every rule option's value), the options a "
+        "game may override at creation, and the AI levels.",
+        responses={200: RulesCatalogOutputSerializer, **problem_responses(429)},
+    )
+    def get(self, request):
+        return Response(RulesCatalogOutputSerializer(api_selectors.rules_catalog()).data)
+
+
+__all__ = [
+    "REPLAYED_HEADER",
+    "AiSeatsFillApi",
+    "GameCollectionApi",
+    "GameCreateApi",
+    "GameDetailApi",
+    "GameListApi",
+    "GameLogApi",
+    "GameMoonChoiceApi",
+    "GamePassCardsApi",
+    "GamePlayCardApi",
+    "GameResignApi",
+    "GameStartApi",
+    "RulesPresetsApi",
+    "SeatHandoverApi",
+    "SeatLeaveApi",
+    "SeatReclaimApi",
+    "SeatTakeApi",
+]

@@ -1,0 +1,338 @@
+"""Input and output serializers of the games API.
+
+Names are unique (``<Thing>InputSerializer`` / ``<Thing>OutputSerializer``) so drf-spectacular
+components never collide. Input serializers validate *shape*; the services and the engine validate
+meaning. Card codes are parsed with the engine's notation (`CardCodeField`): an unparseable code
+is a 400 ``invalid_card_code``; a parseable card that is not in the game's deck is the engine's 422
+``card_not_in_deck``. Output serializers describe the views the selectors build (the engine does
+all redaction); they render, they never filter.
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from games.aggregate import AI_LEVELS
+from games.engine import PRESETS, NotationError, parse_card
+from hearts_api.exception_handlers import ProblemError
+
+PRESET_CHOICES = sorted(PRESETS)
+MOON_CHOICES = ("add_to_others", "subtract_from_self")
+CARD_CODE_HELP = 'Card code: rank then suit, e.g. "2C", "10H", "QS", "AS" (also "TH", lower case).'
+CARD_EXAMPLE = "QS"
+
+
+# ----------------------------------------------------------------------------------- fields
+@extend_schema_field({"type": "string", "example": CARD_EXAMPLE, "description": CARD_CODE_HELP})
+class CardCodeField(serializers.Field):
+    """A card in engine notation; parsed to its canonical code (``"th"`` -> ``"10H"``)."""
+
+    default_error_messages = {"invalid": 'A card code must be a string such as "QS".'}
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        try:
+            card = parse_card(data)
+        except NotationError as exc:
+            raise ProblemError(
+                status_code=400,
+                code="invalid_card_code",
+                title="Invalid card code.",
+                detail=f"{data!r} is not a card code ({CARD_CODE_HELP})",
+                extra={"field": self.field_name, "value": data},
+            ) from exc
+        return card.code
+
+    def to_representation(self, value):
+        return getattr(value, "code", value)
+
+
+class ExpectedSeqMixin(serializers.Serializer):
+    expected_seq = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        min_value=0,
+        help_text="Optimistic concurrency: the game's seq as you last saw it. When the game has "
+        "moved on, the request fails with 409 concurrency_conflict and extra.current_seq "
+        "(alternatively send the view's ETag in If-Match: 412 precondition_failed).",
+    )
+
+
+# ------------------------------------------------------------------------------ inputs
+class GameCreateInputSerializer(serializers.Serializer):
+    preset = serializers.ChoiceField(choices=PRESET_CHOICES, help_text="Rules preset.")
+    options = serializers.DictField(
+        required=False,
+        default=dict,
+        help_text="Rule option overrides, validated by the engine (see GET rules/presets/), "
+        'e.g. {"target": 50, "moon": "shooter_chooses"}. Unknown options and invalid values '
+        "are a 400 invalid_ruleset naming the field.",
+    )
+    take_seat = serializers.BooleanField(
+        required=False, default=True, help_text="Seat the creator at the first seat."
+    )
+    think_delay_ms = serializers.IntegerField(
+        required=False,
+        default=0,
+        min_value=0,
+        max_value=10_000,
+        help_text="Pause before each AI move (for human-paced games).",
+    )
+    turn_limit_s = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=5,
+        max_value=86_400,
+        help_text="Seconds a human seat may take per move before the AI plays it (null: none).",
+    )
+
+
+class SeatTakeInputSerializer(ExpectedSeqMixin):
+    seat = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=0,
+        help_text="Seat index (0-based, clockwise); omit for the first free seat.",
+    )
+
+
+class AiSeatsFillInputSerializer(ExpectedSeqMixin):
+    level = serializers.ChoiceField(choices=AI_LEVELS, default="heuristic")
+    seats = serializers.ListField(
+        child=serializers.IntegerField(min_value=0),
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Seat indices to fill; omit to fill every empty seat.",
+    )
+
+
+class CommandInputSerializer(ExpectedSeqMixin):
+    """A command with no arguments besides the optional expected seq."""
+
+
+class HandoverInputSerializer(ExpectedSeqMixin):
+    level = serializers.ChoiceField(choices=AI_LEVELS, default="heuristic")
+
+
+class PassCardsInputSerializer(ExpectedSeqMixin):
+    cards = serializers.ListField(
+        child=CardCodeField(),
+        allow_empty=True,
+        max_length=13,
+        help_text="The cards to pass (this hand's pass count, see the view's pass_count).",
+    )
+
+
+class PlayCardInputSerializer(ExpectedSeqMixin):
+    card = CardCodeField()
+
+
+class MoonChoiceInputSerializer(ExpectedSeqMixin):
+    choice = serializers.ChoiceField(
+        choices=MOON_CHOICES,
+        help_text="add_to_others: everyone else takes the moon total; "
+        "subtract_from_self: the shooter deducts it.",
+    )
+
+
+# ------------------------------------------------------------------------------ outputs
+class CardCodeOutputField(serializers.CharField):
+    """A card code in canonical notation (output)."""
+
+
+@extend_schema_field(
+    {
+        "type": "array",
+        "description": "[seat, card code] in play order.",
+        "items": {"oneOf": [{"type": "integer"}, {"type": "string"}]},
+        "minItems": 2,
+        "maxItems": 2,
+        "example": [0, "2C"],
+    }
+)
+class SeatCardField(serializers.ListField):
+    pass
+
+
+class SeatOutputSerializer(serializers.Serializer):
+    seat = serializers.IntegerField(help_text="Seat index, 0-based, clockwise.")
+    kind = serializers.ChoiceField(choices=["empty", "human", "ai"])
+    player_id = serializers.IntegerField(allow_null=True)
+    display_name = serializers.CharField(allow_blank=True, allow_null=True)
+    ai_level = serializers.CharField(allow_blank=True, allow_null=True)
+    handed_to_ai = serializers.BooleanField(help_text="A human seat played by the AI for now.")
+    resigned = serializers.BooleanField(required=False, help_text="The AI plays it for good.")
+
+
+class HandResultOutputSerializer(serializers.Serializer):
+    hand_number = serializers.IntegerField()
+    dealer = serializers.IntegerField()
+    points = serializers.ListField(child=serializers.IntegerField(), help_text="Per seat.")
+    totals = serializers.ListField(child=serializers.IntegerField(), help_text="After this hand.")
+    moon_shooter = serializers.IntegerField(allow_null=True)
+    moon_choice = serializers.CharField(allow_null=True)
+    deck = serializers.ListField(
+        child=CardCodeOutputField(),
+        allow_null=True,
+        help_text="The revealed deck order of this finished hand (checks the commitment).",
+    )
+    salt = serializers.CharField(allow_null=True)
+
+
+class TrickOutputSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    leader = serializers.IntegerField()
+    cards = serializers.ListField(child=SeatCardField())
+    winner = serializers.IntegerField()
+    points = serializers.IntegerField()
+
+
+class OutcomeOutputSerializer(serializers.Serializer):
+    winners = serializers.ListField(child=serializers.IntegerField())
+    totals = serializers.ListField(child=serializers.IntegerField())
+    hand_number = serializers.IntegerField()
+
+
+class SeatViewOutputSerializer(serializers.Serializer):
+    """The engine's view of the game for one seat (or for spectators: ``seat`` null, no hand)."""
+
+    seat = serializers.IntegerField(allow_null=True)
+    rules = serializers.DictField(help_text="The game's RuleSet (see rules/presets/).")
+    phase = serializers.ChoiceField(
+        choices=["awaiting_deal", "passing", "playing", "moon_choice", "game_over"]
+    )
+    hand_number = serializers.IntegerField()
+    dealer = serializers.IntegerField()
+    totals = serializers.ListField(child=serializers.IntegerField(), help_text="Scores per seat.")
+    hand_results = HandResultOutputSerializer(many=True, help_text="Scores per finished hand.")
+    commitment = serializers.CharField(
+        allow_null=True,
+        help_text='Deal commitment of this hand: sha256(salt + ":" + " ".join(deck)) hex.',
+    )
+    to_act = serializers.ListField(child=serializers.IntegerField(), help_text="Whose turn.")
+    pass_direction = serializers.CharField()
+    pass_count = serializers.IntegerField()
+    passed = serializers.ListField(
+        child=serializers.BooleanField(), help_text="Which seats have chosen their pass (not what)."
+    )
+    trick_number = serializers.IntegerField()
+    leader = serializers.IntegerField(allow_null=True)
+    trick = serializers.ListField(child=SeatCardField(), help_text="The current trick.")
+    tricks = TrickOutputSerializer(many=True, help_text="Completed tricks of this hand.")
+    points_taken = serializers.ListField(
+        child=serializers.IntegerField(), help_text="Points taken this hand, per seat."
+    )
+    hearts_broken = serializers.BooleanField()
+    cards_left = serializers.ListField(child=serializers.IntegerField())
+    moon_shooter = serializers.IntegerField(allow_null=True)
+    outcome = OutcomeOutputSerializer(allow_null=True)
+    hand = serializers.ListField(child=CardCodeOutputField(), allow_null=True)
+    legal_cards = serializers.ListField(
+        child=CardCodeOutputField(), allow_null=True, help_text="Cards you may play/pass now."
+    )
+    passed_cards = serializers.ListField(child=CardCodeOutputField(), allow_null=True)
+    received_cards = serializers.ListField(child=CardCodeOutputField(), allow_null=True)
+
+
+class GameViewOutputSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    preset = serializers.CharField()
+    status = serializers.ChoiceField(choices=["lobby", "active", "finished"])
+    seq = serializers.IntegerField(help_text="Sequence number of the last stored event.")
+    creator_id = serializers.IntegerField(allow_null=True)
+    options = serializers.DictField(help_text="Table options (think_delay_ms, turn_limit_s).")
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+    seats = SeatOutputSerializer(many=True)
+    your_seat = serializers.IntegerField(
+        allow_null=True, help_text="The caller's seat, or null for spectators."
+    )
+    to_act = serializers.ListField(child=serializers.IntegerField())
+    view = SeatViewOutputSerializer()
+
+
+class GameSummaryOutputSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    preset = serializers.CharField()
+    status = serializers.ChoiceField(choices=["lobby", "active", "finished"])
+    seq = serializers.IntegerField()
+    creator_id = serializers.IntegerField(allow_null=True)
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+    to_act = serializers.ListField(child=serializers.IntegerField())
+    seats = SeatOutputSerializer(many=True)
+    free_seats = serializers.IntegerField()
+
+
+class GamePageOutputSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = GameSummaryOutputSerializer(many=True)
+
+
+class EventActorOutputSerializer(serializers.Serializer):
+    kind = serializers.ChoiceField(choices=["player", "ai", "system"])
+    player = serializers.IntegerField(allow_null=True)
+    seat = serializers.IntegerField(allow_null=True)
+
+
+class GameEventOutputSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    type = serializers.CharField()
+    created_at = serializers.DateTimeField()
+    actor = EventActorOutputSerializer()
+    payload = serializers.DictField(help_text="Redacted for the caller by the engine.")
+
+
+class CommandResultOutputSerializer(serializers.Serializer):
+    game_id = serializers.UUIDField()
+    seq = serializers.IntegerField(help_text="The game's seq after the command.")
+    events = GameEventOutputSerializer(many=True, help_text="The events the command appended.")
+    game = GameViewOutputSerializer(help_text="The caller's updated view of the game.")
+
+
+class LogEventOutputSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    type = serializers.CharField()
+    schema_version = serializers.IntegerField()
+    payload = serializers.DictField(help_text="Unredacted, as stored.")
+    actor = EventActorOutputSerializer()
+    created_at = serializers.DateTimeField()
+    prev_hash = serializers.CharField()
+    hash = serializers.CharField(
+        help_text="sha256(prev_hash + canonical JSON of (game id, seq, type, schema_version, "
+        "payload, actor))."
+    )
+
+
+class GameLogOutputSerializer(serializers.Serializer):
+    game_id = serializers.UUIDField()
+    preset = serializers.CharField()
+    ruleset = serializers.DictField()
+    events = LogEventOutputSerializer(many=True)
+
+
+class RuleOptionOutputSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    type = serializers.ChoiceField(choices=["integer", "boolean", "string", "pass_cycle"])
+    choices = serializers.ListField(child=serializers.CharField(), allow_null=True)
+    description = serializers.CharField()
+
+
+class PresetOutputSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    rules = serializers.DictField()
+
+
+class RulesCatalogOutputSerializer(serializers.Serializer):
+    presets = PresetOutputSerializer(many=True)
+    options = RuleOptionOutputSerializer(many=True)
+    ai_levels = serializers.ListField(child=serializers.CharField())

@@ -1,0 +1,73 @@
+"""Input and output serializers of the players API (unique names for the OpenAPI components)."""
+
+from __future__ import annotations
+
+from django.contrib.auth.validators import UnicodeUsernameValidator
+from rest_framework import serializers
+
+
+class SignUpInputSerializer(serializers.Serializer):
+    username = serializers.CharField(
+        max_length=150,
+        validators=[UnicodeUsernameValidator()],
+        help_text="Letters, digits and @/./+/-/_ only; 150 characters or fewer.",
+    )
+    password = serializers.CharField(
+        write_only=True, min_length=8, max_length=128, style={"input_type": "password"}
+    )
+    email = serializers.EmailField(required=False, allow_blank=True, default="")
+
+
+class SignUpOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    token = serializers.CharField(help_text="API token: send `Authorization: Token <token>`.")
+
+
+class TokenObtainInputSerializer(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+    password = serializers.CharField(
+        write_only=True, max_length=128, style={"input_type": "password"}
+    )
+
+
+class TokenOutputSerializer(serializers.Serializer):
+    token = serializers.CharField(help_text="API token: send `Authorization: Token <token>`.")
+    username = serializers.CharField()
+
+
+class PlayerStatsOutputSerializer(serializers.Serializer):
+    games = serializers.IntegerField(help_text="Finished games in which the player held a seat.")
+    wins = serializers.IntegerField(help_text="Finished games the player won (shared wins count).")
+    hands = serializers.IntegerField(help_text="Scored hands the player was seated for.")
+    average_points_per_hand = serializers.FloatField(
+        allow_null=True, help_text="Mean hand score (lower is better); null before any hand."
+    )
+
+
+class PlayerGameOutputSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    preset = serializers.CharField()
+    status = serializers.ChoiceField(choices=["lobby", "active", "finished"])
+    seat = serializers.IntegerField()
+    created_at = serializers.DateTimeField()
+    finished_at = serializers.DateTimeField(allow_null=True)
+    totals = serializers.ListField(child=serializers.IntegerField(), allow_null=True)
+    hands_scored = serializers.IntegerField()
+    won = serializers.BooleanField(allow_null=True, help_text="null until the game is finished.")
+
+
+class ProfileOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    email = serializers.EmailField(allow_blank=True)
+    date_joined = serializers.DateTimeField()
+    stats = PlayerStatsOutputSerializer()
+    recent_games = PlayerGameOutputSerializer(many=True)
+
+
+class PlayerGamePageOutputSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = PlayerGameOutputSerializer(many=True)
