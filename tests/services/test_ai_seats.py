@@ -1,0 +1,148 @@
+"""AI seats through the services: what is enqueued on commit, the ai_take_turn guard, handing a
+seat to the AI, reclaiming it, resigning."""
+
+from __future__ import annotations
+
+import pytest
+
+from games import errors, services
+from games.models import Game, GameEvent
+from tests.services.helpers import aggregate, make_user
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def ai_lobby(players):
+    """alice at seat 0, three AI seats (heuristic)."""
+    game = services.game_create(user=players[0], preset="classic")
+    services.seat_fill_with_ai(game_id=game.game_id, user=players[0])
+    return game.game_id
+
+
+def test_start_enqueues_every_ai_seat_that_must_pass_after_commit(
+    ai_lobby, players, enqueued, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        result = services.game_start(game_id=ai_lobby, user=players[0])
+    assert enqueued == []  # nothing is sent before the commit
+    for callback in callbacks:
+        callback()
+    assert sorted(enqueued, key=lambda c: c["args"]) == [
+        {"args": (ai_lobby, seat, result.seq), "countdown": None} for seat in (1, 2, 3)
+    ]
+    assert Game.objects.get(pk=ai_lobby).awaiting_ai is True
+
+
+def test_ai_take_turn_plays_one_move_and_enqueues_the_next(
+    ai_lobby, players, enqueued, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        start = services.game_start(game_id=ai_lobby, user=players[0])
+    enqueued.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        result = services.ai_take_turn(game_id=ai_lobby, seat=2, expected_seq=start.seq)
+    assert [e["type"] for e in result.events] == ["cards_passed"]
+    row = GameEvent.objects.get(game_id=ai_lobby, seq=result.seq)
+    assert (row.actor_kind, row.actor_seat, row.actor_player_id) == ("ai", 2, None)
+    # seats 1 and 3 still have to pass, at the new sequence number
+    assert sorted(c["args"] for c in enqueued) == [
+        (ai_lobby, 1, result.seq),
+        (ai_lobby, 3, result.seq),
+    ]
+
+
+def test_ai_take_turn_guard(ai_lobby, players, enqueued):
+    start = services.game_start(game_id=ai_lobby, user=players[0])
+    assert services.ai_take_turn(game_id=ai_lobby, seat=1, expected_seq=start.seq - 1) is None
+    assert services.ai_take_turn(game_id=ai_lobby, seat=0, expected_seq=start.seq) is None  # human
+    assert (
+        services.ai_take_turn(
+            game_id="00000000-0000-0000-0000-000000000000", seat=1, expected_seq=1
+        )
+        is None
+    )
+    assert GameEvent.objects.filter(game_id=ai_lobby).count() == start.seq
+    first = services.ai_take_turn(game_id=ai_lobby, seat=1, expected_seq=start.seq)
+    assert first is not None
+    # seat 1 has passed: it no longer has to act, a redelivered task does nothing
+    assert services.ai_take_turn(game_id=ai_lobby, seat=1, expected_seq=first.seq) is None
+
+
+def test_the_bot_is_seeded_by_game_seq_and_seat(ai_lobby, players, enqueued):
+    """A rerun of the same task chooses the same move: replay the same turn in two games is not
+    possible (different decks), so check the seed through a rolled-back attempt."""
+    from django.db import transaction
+
+    start = services.game_start(game_id=ai_lobby, user=players[0])
+    moves = []
+    for _ in range(2):
+        with transaction.atomic():
+            result = services.ai_take_turn(game_id=ai_lobby, seat=3, expected_seq=start.seq)
+            moves.append(result.events[0]["payload"])
+            transaction.set_rollback(True)
+    assert moves[0] == moves[1]
+
+
+def test_think_delay_becomes_a_countdown(players, enqueued, django_capture_on_commit_callbacks):
+    game = services.game_create(user=players[0], preset="classic", think_delay_ms=1500)
+    services.seat_fill_with_ai(game_id=game.game_id, user=players[0])
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_start(game_id=game.game_id, user=players[0])
+    assert {c["countdown"] for c in enqueued} == {1.5}
+
+
+def test_hand_to_ai_reclaim_and_resign(
+    started, players, enqueued, django_capture_on_commit_callbacks
+):
+    bob = players[1]
+    with pytest.raises(errors.SeatNotAi) as info:
+        services.seat_reclaim(game_id=started, user=bob)
+    assert info.value.code == "seat_not_ai"
+    with pytest.raises(errors.InvalidAiLevel):
+        services.seat_hand_to_ai(game_id=started, user=bob, level="god")
+    enqueued.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        handed = services.seat_hand_to_ai(game_id=started, user=bob, level="random")
+    assert handed.events[0]["payload"] == {"seat": 1, "level": "random", "reason": "requested"}
+    assert [c["args"] for c in enqueued] == [(started, 1, handed.seq)]  # bob must still pass
+    with pytest.raises(errors.SeatHandedToAi) as info:
+        services.game_pass_cards(game_id=started, user=bob, cards=["2C", "3C", "4C"])
+    assert info.value.code == "seat_handed_to_ai"
+    played = services.ai_take_turn(game_id=started, seat=1, expected_seq=handed.seq)
+    assert played.events[0]["type"] == "cards_passed"
+    reclaimed = services.seat_reclaim(game_id=started, user=bob)
+    assert reclaimed.events[0]["type"] == "seat_reclaimed"
+    assert aggregate(started).seats[1].handed_to_ai is False
+    resigned = services.game_resign(game_id=started, user=bob)
+    assert resigned.events[0]["payload"] == {"seat": 1, "level": "heuristic", "reason": "resigned"}
+    with pytest.raises(errors.SeatResigned) as info:
+        services.seat_reclaim(game_id=started, user=bob)
+    assert info.value.code == "seat_resigned"
+    seat = aggregate(started).seats[1]
+    assert (seat.kind, seat.player_id, seat.handed_to_ai, seat.resigned) == (
+        "human",
+        bob.pk,
+        True,
+        True,
+    )
+
+
+def test_hand_to_ai_needs_a_seat_and_a_running_game(lobby, players):
+    with pytest.raises(errors.GameNotStarted):
+        services.seat_hand_to_ai(game_id=lobby.game_id, user=players[0])
+    with pytest.raises(errors.NotSeated):
+        services.game_resign(game_id=lobby.game_id, user=make_user())
+
+
+def test_sweeper_re_enqueues_stalled_ai_turns(ai_lobby, players, enqueued):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    start = services.game_start(game_id=ai_lobby, user=players[0])
+    assert services.games_enqueue_stalled_ai_turns(older_than_s=30) == 0
+    Game.objects.filter(pk=ai_lobby).update(last_event_at=timezone.now() - timedelta(minutes=5))
+    enqueued.clear()
+    assert services.games_enqueue_stalled_ai_turns(older_than_s=30) == 3
+    assert sorted(c["args"] for c in enqueued) == [(ai_lobby, s, start.seq) for s in (1, 2, 3)]
