@@ -114,10 +114,17 @@ EVENT_TYPES: Mapping[str, type] = {
                 HandScored, GameEnded)
 }
 
-# How each field is written to JSON: card lists keep their order, card sets are sorted.
-_KINDS: dict[str, str] = {
-    "deck": "cards", "cards": "cards", "card": "card", "passes": "cardsets",
-    "points": "ints", "totals": "ints", "winners": "ints",
+# How each field is written to JSON: "cards" keep their order, "cardset" is sorted, "cardsets"
+# is a tuple of sorted sets, "ints" a tuple of ints; other fields are JSON scalars.
+_KINDS: dict[type, dict[str, str]] = {
+    HandDealt: {"deck": "cards"},
+    CardsPassed: {"cards": "cardset"},
+    CardPlayed: {"card": "card"},
+    MoonChosen: {},
+    PassesExchanged: {"passes": "cardsets"},
+    TrickWon: {"cards": "cards"},
+    HandScored: {"points": "ints", "totals": "ints", "deck": "cards"},
+    GameEnded: {"winners": "ints", "totals": "ints"},
 }
 
 
@@ -125,8 +132,9 @@ def _encode(kind: str, value: Any) -> Any:
     if kind == "card":
         return value.code
     if kind == "cards":
-        seq = sorted(value) if isinstance(value, frozenset) else value
-        return [card.code for card in seq]
+        return [card.code for card in value]
+    if kind == "cardset":
+        return [card.code for card in sorted(value)]
     if kind == "cardsets":
         return [[card.code for card in sorted(cards)] for cards in value]
     if kind == "ints":
@@ -134,12 +142,13 @@ def _encode(kind: str, value: Any) -> Any:
     return value
 
 
-def _decode(kind: str, value: Any, cls: type, name: str) -> Any:
+def _decode(kind: str, value: Any) -> Any:
     if kind == "card":
         return parse_card(value)
     if kind == "cards":
-        cards = tuple(parse_card(code) for code in value)
-        return frozenset(cards) if (cls is CardsPassed and name == "cards") else cards
+        return tuple(parse_card(code) for code in value)
+    if kind == "cardset":
+        return frozenset(parse_card(code) for code in value)
     if kind == "cardsets":
         return tuple(frozenset(parse_card(code) for code in cards) for cards in value)
     if kind == "ints":
@@ -149,7 +158,8 @@ def _decode(kind: str, value: Any, cls: type, name: str) -> Any:
 
 def event_to_payload(event: Event) -> tuple[str, int, dict[str, Any]]:
     """``(type, schema_version, payload)``; the payload is JSON-safe (cards as codes)."""
-    payload = {f.name: _encode(_KINDS.get(f.name, ""), getattr(event, f.name))
+    kinds = _KINDS[type(event)]
+    payload = {f.name: _encode(kinds.get(f.name, ""), getattr(event, f.name))
                for f in fields(event)}
     return event.TYPE, event.SCHEMA_VERSION, payload
 
@@ -159,8 +169,9 @@ def event_from_payload(type_: str, payload: Mapping[str, Any]) -> Event:
     cls = EVENT_TYPES.get(type_)
     if cls is None:
         raise ValueError(f"unknown event type {type_!r}")
+    kinds = _KINDS[cls]
     kwargs = {}
     for f in fields(cls):
         if f.name in payload:
-            kwargs[f.name] = _decode(_KINDS.get(f.name, ""), payload[f.name], cls, f.name)
+            kwargs[f.name] = _decode(kinds.get(f.name, ""), payload[f.name])
     return cls(**kwargs)

@@ -89,3 +89,29 @@ def choose(state: GameState, choice: str) -> GameState:
 
 def codes(cards: Sequence[Card]) -> list[str]:
     return [c.code for c in cards]
+
+
+def play_random(state: GameState, rng: Any) -> GameState:
+    """Play uniformly random legal cards until the phase is no longer ``playing``."""
+    from games.engine import legal_moves
+
+    while state.phase == "playing":
+        (seat,) = state.to_act
+        state, _ = apply(state, rng.choice(legal_moves(state, seat)))
+    return state
+
+
+def deal_around(rules: RuleSet, fixed: Mapping[int, str], rng: Any, dead: Sequence[str] = (),
+                state: GameState | None = None) -> GameState:
+    """Deal ``fixed`` hands to some seats and the rest of the deck at random to the others."""
+    taken = {c for codes in fixed.values() for c in parse_cards(codes)} | set(parse_cards(dead))
+    rest = [c for c in deck_for(rules) if c not in taken]
+    rng.shuffle(rest)
+    hands: list[Any] = []
+    for seat in range(rules.seats):
+        if seat in fixed:
+            hands.append(fixed[seat])
+        else:
+            hands.append([c.code for c in rest[:rules.hand_size]])
+            rest = rest[rules.hand_size:]
+    return dealt(rules, hands, [*dead, *(c.code for c in rest)], state=state)

@@ -38,7 +38,7 @@ def test_cards_order_by_suit_then_rank_ace_high():
 
 @pytest.mark.parametrize("rank", [1, 15, 0, "Q", 2.0])
 def test_card_rejects_bad_rank(rank):
-    with pytest.raises(ValueError, match="rank must be an int 2..14"):
+    with pytest.raises(ValueError, match=r"rank must be an int 2\.\.14"):
         Card(Suit.CLUBS, rank)
 
 
