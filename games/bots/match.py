@@ -16,8 +16,9 @@ from typing import Any
 
 from games.bots.levels import LEVELS, choose_move
 
-DecisionHook = Callable[[str, str, float], None]
-"""Called with (level, phase, CPU seconds) after each bot decision."""
+DecisionHook = Callable[[str, str, int, float], None]
+"""Called after each bot decision with (level, phase, number of legal cards (0 while passing or
+choosing a moon), CPU seconds spent in `choose_move`)."""
 
 
 @dataclass(slots=True)
@@ -59,7 +60,8 @@ def _decide(state: Any, seat: int, level: str, rng: random.Random,
     started = time.process_time()
     move = choose_move(view, level, rng)
     if hook is not None:
-        hook(level, state.phase, time.process_time() - started)
+        choices = len(view.legal_cards or ()) if state.phase == "playing" else 0
+        hook(level, state.phase, choices, time.process_time() - started)
     return move
 
 

@@ -1,0 +1,238 @@
+"""The `expert` level: flat Monte-Carlo over sampled deals with heuristic playouts.
+
+For each decision (a play; passing and the moon choice reuse the heuristic):
+
+1. the legal cards are grouped into equivalence classes (cards of one suit with nothing between
+   them that anyone else could still play, and the same points) and one card of each class is
+   a candidate;
+2. the unseen cards are dealt to the other seats consistently with what this seat observed
+   (`games.bots.sampling`): counts per seat, voids shown, the cards it passed;
+3. each candidate is played in every sampled deal (the same deals for every candidate, which
+   cancels most of the luck between them) and the hand is played out by the engine's fast path
+   (`games.engine.fast.FastHand`) with a cheap rule-of-thumb policy for every seat;
+4. the candidate with the lowest mean points for this seat wins (moons included: a moon
+   against us costs the full moon), with a small preference for the heuristic's own choice
+   to break near-ties.
+
+The budget is a number of simulated card plays (deterministic, so a rerun with the same rng
+makes the same choice); `budget_ms` optionally caps CPU time as well.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from games.bots import heuristic
+from games.bots.cards import (
+    AS_KS_BITS,
+    HEARTS,
+    HEARTS_MASK,
+    JD,
+    QS,
+    QS_BIT,
+    SPADES,
+    SUIT_MASK,
+    penalty_points,
+)
+from games.bots.observation import Observation
+from games.bots.sampling import sample_hands
+
+DEFAULT_PLAYS = 24_000
+"""Default budget in simulated card plays per decision (about 60-80 ms of CPU on our dev
+machines)."""
+
+MIN_DEALS = 8
+MAX_DEALS = 400
+PRIOR_BONUS = 0.15
+"""Points per deal credited to the heuristic's own choice: breaks near-ties toward sound play."""
+
+_NOT_QS = ~QS_BIT
+_SPADES_BELOW_Q = SUIT_MASK[SPADES] & ((1 << QS) - 1)
+
+
+def choose_play(view: Any, obs: Observation, rng: random.Random,
+                budget_plays: int | None = None, budget_ms: float | None = None) -> int:
+    legal = obs.legal
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    candidates = candidate_cards(obs)
+    if len(candidates) == 1:
+        return candidates[0]
+    prior = heuristic.choose_play(obs)
+    prior_rep = _representative(obs, candidates, prior)
+    scores = evaluate(view, obs, candidates, rng, budget_plays, budget_ms)
+    best = min(
+        range(len(candidates)),
+        key=lambda i: (scores[i] - (PRIOR_BONUS if candidates[i] == prior_rep else 0.0), i),
+    )
+    chosen = candidates[best]
+    return prior if chosen == prior_rep else chosen
+
+
+def evaluate(view: Any, obs: Observation, candidates: list[int], rng: random.Random,
+             budget_plays: int | None = None, budget_ms: float | None = None) -> list[float]:
+    """Mean hand points of this seat after playing each candidate, over sampled deals."""
+    from games.engine.fast import FastHand
+
+    if budget_plays is None:
+        budget_plays = DEFAULT_PLAYS
+
+    remaining = max(1, sum(obs.cards_left))
+    deals = budget_plays // (len(candidates) * remaining)
+    deals = max(MIN_DEALS, min(MAX_DEALS, deals))
+    deadline = None if budget_ms is None else time.process_time() + budget_ms / 1000.0
+    totals = [0.0] * len(candidates)
+    seat = obs.seat
+    done = 0
+    for _ in range(deals):
+        hands = sample_hands(obs, rng)
+        base = FastHand.from_view(view, hands)
+        live0 = obs.unseen | obs.hand
+        for i, card in enumerate(candidates):
+            fast = base.copy()
+            fast.play(card)
+            playout(fast, live0 & ~(1 << card))
+            totals[i] += fast.hand_points()[seat]
+        done += 1
+        if deadline is not None and done >= MIN_DEALS and time.process_time() > deadline:
+            break
+    return [t / done for t in totals]
+
+
+def candidate_cards(obs: Observation) -> list[int]:
+    """One legal card per class of equivalent cards (lowest of each class)."""
+    legal = obs.legal
+    hand = obs.hand
+    in_trick = obs.trick_mask()
+    jd = obs.jack_of_diamonds
+    out: list[int] = []
+    for suit in range(4):
+        mine = legal & SUIT_MASK[suit]
+        if not mine:
+            continue
+        group_open = False
+        group_kind = None
+        base = suit * 13
+        for i in range(base, base + 13):
+            b = 1 << i
+            if not obs.deck & b:
+                continue
+            if mine & b:
+                kind = 13 if i == QS else (1 if suit == HEARTS else (2 if jd and i == JD else 0))
+                if not group_open or kind != group_kind or kind in (13, 2):
+                    out.append(i)
+                    group_open = True
+                    group_kind = kind
+                continue
+            if obs.played & b and not in_trick & b:
+                continue  # gone in an earlier trick: does not separate our cards
+            if hand & b:
+                group_open = False  # ours but not legal now
+                continue
+            group_open = False  # someone else may still play it (or it is dead)
+    return out
+
+
+def _representative(obs: Observation, candidates: list[int], card: int) -> int:
+    """The candidate standing for ``card``'s class (the highest candidate of its suit at or
+    below it)."""
+    best = -1
+    for c in candidates:
+        if c // 13 == card // 13 and c <= card and c > best:
+            best = c
+    return best if best >= 0 else card
+
+
+def playout(fast: Any, live: int) -> None:
+    """Play ``fast`` to the end with a rule-of-thumb policy for every seat.
+
+    ``live`` is the mask of cards not played yet (in any hand, or dead). The policy: lead the
+    card least likely to win (low spades first while the queen is out and not held); follow by
+    ducking with the highest card that still loses, or win a pointless last trick with the
+    highest card; when void shed QS, then AS/KS while the queen is out, then the highest heart,
+    then the highest card.
+    """
+    suit_masks = SUIT_MASK
+    seats = fast.seats
+    while not fast.is_over:
+        legal = fast.legal_mask()
+        if legal & (legal - 1) == 0:
+            card = legal.bit_length() - 1
+        else:
+            trick = fast.trick
+            n = len(trick)
+            if n == 0:
+                card = _lead(legal, fast.hands[fast.seat_to_play], live)
+            else:
+                follow = legal & suit_masks[fast.led]
+                if follow:
+                    best = fast.best
+                    ducks = follow & ((1 << best) - 1)
+                    if n == seats - 1 and fast.tpts <= 0:
+                        safe = follow & _NOT_QS
+                        card = (safe or follow).bit_length() - 1
+                    elif ducks:
+                        card = ducks.bit_length() - 1
+                    elif n == seats - 1:
+                        safe = follow & _NOT_QS
+                        card = (safe or follow).bit_length() - 1
+                    elif fast.led == SPADES and live & QS_BIT and follow & _NOT_QS:
+                        card = (follow & _NOT_QS).bit_length() - 1
+                    else:
+                        card = (follow & -follow).bit_length() - 1
+                elif legal & QS_BIT:
+                    card = QS
+                elif live & QS_BIT and legal & AS_KS_BITS:
+                    card = (legal & AS_KS_BITS).bit_length() - 1
+                elif legal & HEARTS_MASK:
+                    card = (legal & HEARTS_MASK).bit_length() - 1
+                else:
+                    card = _highest_rank(legal)
+        live &= ~(1 << card)
+        fast.play(card)
+
+
+def _highest_rank(mask: int) -> int:
+    best = -1
+    best_rank = -1
+    for s in range(4):
+        m = mask & SUIT_MASK[s]
+        if m:
+            c = m.bit_length() - 1
+            r = c - 13 * s
+            if r > best_rank:
+                best, best_rank = c, r
+    return best
+
+
+def _lead(legal: int, hand: int, live: int) -> int:
+    if live & QS_BIT and not hand & (QS_BIT | AS_KS_BITS):
+        low = legal & _SPADES_BELOW_Q
+        if low:
+            return low.bit_length() - 1
+    others = live & ~hand
+    best = -1
+    best_key = 99.0
+    for s in range(4):
+        m = legal & SUIT_MASK[s]
+        if not m:
+            continue
+        c = (m & -m).bit_length() - 1
+        lower = (others & SUIT_MASK[s] & ((1 << c) - 1)).bit_count()
+        higher = (others & SUIT_MASK[s] & ~((2 << c) - 1)).bit_count()
+        key = lower * 2.0 + (c - 13 * s) * 0.1
+        if higher == 0:
+            key += 20.0
+        if s == HEARTS:
+            key += 1.0
+        elif s == SPADES and c >= QS and live & QS_BIT:
+            key += 30.0
+        if key < best_key:
+            best, best_key = c, key
+    return best
+
+
+def trick_points(obs: Observation) -> int:
+    return penalty_points(obs.trick_mask(), obs.queen_points)
