@@ -41,6 +41,7 @@ from django.core.handlers.asgi import ASGIRequest
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection
 from django.http import StreamingHttpResponse
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, renderers, serializers
@@ -53,6 +54,14 @@ from rest_framework.views import APIView
 from games import live
 from games.selectors import game_events_since, game_view_for_user
 from games.serializers import GameEventOutputSerializer, GameViewOutputSerializer
+from games.throttles import SCOPED_THROTTLES
+from hearts_api.exception_handlers import problem_responses
+
+TAG_SYNC = "sync"
+GAME_ID = OpenApiParameter(
+    "game_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The game's id."
+)
+SYNC_ERRORS = (400, 401, 404, 429)
 
 FINISHED = "finished"
 GAME_ENDED = "game_ended"
@@ -107,13 +116,6 @@ class SyncStreamQuerySerializer(serializers.Serializer):
             "Without either, the stream starts at the current view."
         ),
     )
-    token = serializers.CharField(
-        required=False,
-        help_text=(
-            "API token, for EventSource clients that cannot send `Authorization: Token ...`. "
-            "Prefer the header: query strings end up in access logs."
-        ),
-    )
 
 
 class QueryTokenAuthentication(TokenAuthentication):
@@ -124,6 +126,24 @@ class QueryTokenAuthentication(TokenAuthentication):
         if not key:
             return None
         return self.authenticate_credentials(key)
+
+
+class QueryTokenAuthenticationScheme(OpenApiAuthenticationExtension):
+    target_class = QueryTokenAuthentication
+    name = "tokenQueryAuth"
+    priority = 1  # before the built-in scheme of TokenAuthentication, its parent class
+
+    def get_security_definition(self, auto_schema):
+        return {
+            "type": "apiKey",
+            "in": "query",
+            "name": "token",
+            "description": (
+                "The API token in the query string (`?token=<key>`), for EventSource clients "
+                "that cannot send `Authorization: Token <key>`. Prefer the header where you can: "
+                "query strings end up in access logs."
+            ),
+        }
 
 
 class EventStreamRenderer(renderers.BaseRenderer):
@@ -160,6 +180,7 @@ def _events_page(*, game_id: Any, user: Any, after: int, limit: int) -> dict[str
 
 class GameEventsListApi(APIView):
     permission_classes = [AllowAny]  # the engine redacts for whoever asks
+    throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
         operation_id="games_events_list",
@@ -171,17 +192,9 @@ class GameEventsListApi(APIView):
             "was offline resumes from the last seq it applied. With `wait`, an empty page is "
             "held open (long-poll) until an event is stored or `wait` seconds pass."
         ),
-        parameters=[
-            SyncEventsQuerySerializer,
-            OpenApiParameter("game_id", OpenApiTypes.UUID, OpenApiParameter.PATH),
-        ],
-        responses={
-            200: SyncEventsPageOutputSerializer,
-            400: OpenApiResponse(description="Invalid `after`, `limit` or `wait` (problem)."),
-            401: OpenApiResponse(description="Invalid token (problem)."),
-            404: OpenApiResponse(description="No such game (problem, `game_not_found`)."),
-            429: OpenApiResponse(description="Throttled (problem, with Retry-After)."),
-        },
+        tags=[TAG_SYNC],
+        parameters=[SyncEventsQuerySerializer, GAME_ID],
+        responses={200: SyncEventsPageOutputSerializer, **problem_responses(*SYNC_ERRORS)},
     )
     def get(self, request: Request, game_id: str) -> Response:
         params = SyncEventsQuerySerializer(data=request.query_params)
@@ -305,6 +318,7 @@ SSE_EXAMPLE = (
 
 class GameStreamApi(APIView):
     permission_classes = [AllowAny]  # the engine redacts for whoever asks
+    throttle_classes = SCOPED_THROTTLES
     authentication_classes = [
         TokenAuthentication,
         QueryTokenAuthentication,
@@ -331,9 +345,12 @@ class GameStreamApi(APIView):
             "Served as a live stream by the ASGI server; under WSGI the response ends after the "
             "stored events with a `retry:` hint (the client reconnects with Last-Event-ID)."
         ),
+        tags=[TAG_SYNC],
         parameters=[
             SyncStreamQuerySerializer,
-            OpenApiParameter("game_id", OpenApiTypes.UUID, OpenApiParameter.PATH),
+            GAME_ID,
+            # The renderers negotiate on Accept; a ?format= override means nothing here.
+            OpenApiParameter("format", exclude=True),
             OpenApiParameter(
                 "Last-Event-ID",
                 OpenApiTypes.INT,
@@ -347,10 +364,7 @@ class GameStreamApi(APIView):
                 description="A stream of server-sent events (see the description).",
                 examples=[OpenApiExample("stream", value=SSE_EXAMPLE)],
             ),
-            400: OpenApiResponse(description="Invalid `after` or Last-Event-ID (problem)."),
-            401: OpenApiResponse(description="Invalid token (problem)."),
-            404: OpenApiResponse(description="No such game (problem, `game_not_found`)."),
-            429: OpenApiResponse(description="Throttled (problem, with Retry-After)."),
+            **problem_responses(*SYNC_ERRORS),
         },
     )
     def get(self, request: Request, game_id: str) -> StreamingHttpResponse:

@@ -1,0 +1,137 @@
+"""Real ASGI servers for the live-sync tests.
+
+``start_asgi_server()`` runs ``uvicorn hearts_api.asgi:application`` in a subprocess on a free
+port, against the *test* database of this run (``HEARTS_TEST_WORKER=1``, as the Celery worker
+fixture does) and the configured Redis. Tests that talk to a server must commit their data
+(``transactional_db``): the server's connections cannot see the test's open transaction.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+from django.conf import settings
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SERVER_READY_TIMEOUT_S = 30.0
+
+
+@dataclass
+class AsgiServer:
+    process: subprocess.Popen
+    port: int
+    log_path: Path
+    name: str
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def log_text(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def stop(self) -> None:
+        if self.process.poll() is not None:
+            return
+        os.killpg(self.process.pid, signal.SIGTERM)
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout=10)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def server_env(**extra: str) -> dict[str, str]:
+    env = os.environ.copy()
+    env.update(
+        DJANGO_SETTINGS_MODULE="hearts_api.settings_test",
+        HEARTS_TEST_WORKER="1",  # the default database is this run's *test* database
+        HEARTS_TEST_RUN_ID=os.environ["HEARTS_TEST_RUN_ID"],
+        ALLOWED_HOSTS="127.0.0.1,localhost",
+        PYTHONUNBUFFERED="1",
+        PYTHONPATH=os.pathsep.join(filter(None, [str(REPO_ROOT), env.get("PYTHONPATH")])),
+        # The same throttle rates as the suite (a load of moves must not be throttled).
+        THROTTLE_ANON="100000/min",
+        THROTTLE_USER="100000/min",
+        THROTTLE_MOVES="100000/min",
+    )
+    env.update(extra)
+    return env
+
+
+_counter = 0
+
+
+def start_asgi_server(name: str = "web", **env: str) -> AsgiServer:
+    global _counter
+    _counter += 1
+    run_dir = Path(settings.TEST_RUN_DIR)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    port = _free_port()
+    log_path = run_dir / f"uvicorn-{name}-{_counter}.log"
+    cmd = [
+        sys.executable, "-m", "uvicorn", "hearts_api.asgi:application",
+        "--host", "127.0.0.1", "--port", str(port),
+        "--lifespan", "off", "--no-access-log", "--log-level", "warning",
+    ]  # fmt: skip
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            cmd, cwd=REPO_ROOT, env=server_env(**env), stdout=log, stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL, start_new_session=True,
+        )  # fmt: skip
+    server = AsgiServer(process=process, port=port, log_path=log_path, name=name)
+    deadline = time.monotonic() + SERVER_READY_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"uvicorn {name} exited early:\n{server.log_text()}", pytrace=False)
+        try:
+            # Any answer from Django (404 for this unknown game) means the app is loaded.
+            r = httpx.get(f"{server.base_url}/api/v1/games/ready-probe/events/", timeout=2)
+            if r.status_code == 404:
+                return server
+        except httpx.TransportError:
+            pass
+        time.sleep(0.1)
+    server.stop()
+    pytest.fail(f"uvicorn {name} not ready:\n{server.log_text()}", pytrace=False)
+
+
+@pytest.fixture(scope="module")
+def asgi_servers(django_db_setup, django_db_blocker):
+    """Two web processes on the same database and Redis (keep-alive every second)."""
+    servers = [
+        start_asgi_server("a", HEARTS_STREAM_KEEPALIVE_S="1"),
+        start_asgi_server("b", HEARTS_STREAM_KEEPALIVE_S="1"),
+    ]
+    try:
+        yield servers
+    finally:
+        for server in servers:
+            server.stop()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    if report.failed and hasattr(item, "funcargs"):
+        for server in item.funcargs.get("asgi_servers") or []:
+            report.sections.append((f"uvicorn {server.name} log (tail)", server.log_text()[-8000:]))
+    return report
