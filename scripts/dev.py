@@ -164,7 +164,6 @@ def serve(args: argparse.Namespace) -> int:
             f"  API docs (Swagger UI): {base}/api/docs/\n"
             f"  API docs (ReDoc):      {base}/api/redoc/\n"
             f"  OpenAPI schema:        {base}/api/schema/\n"
-            f"  API root:              {base}/api/v1/\n"
             f"  Admin:                 {base}/admin/   "
             "(python3 scripts/dev.py manage createsuperuser)\n"
             f"  Health:                {base}/health/\n"
