@@ -20,7 +20,7 @@ for _card in ALL_CARDS:
 
 def parse_card(text: str) -> Card:
     """Parse one card code (``QS``, ``10h``, ``TH``)."""
-    if not isinstance(text, str):
+    if not isinstance(text, str) or not text.isascii():
         raise NotationError(text)
     card = _PARSE.get(text.upper())
     if card is None:

@@ -60,7 +60,7 @@ def test_lenient_forms_parse_to_canonical(text, canonical):
 
 
 @pytest.mark.parametrize("text", ["", "Q", "10", "1C", "11H", "0H", "QX", "QSS", " QS", "QS ",
-                                  "Q S", "1OH", "TT", "ZZ", "♠Q", "T10H"])
+                                  "Q S", "1OH", "TT", "ZZ", "♠Q", "T10H", "Q\u017f"])
 def test_bad_codes_raise_notation_error(text):
     with pytest.raises(NotationError) as info:
         parse_card(text)
