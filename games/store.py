@@ -602,9 +602,15 @@ def verify_log(
                         agg.state, _move_for(agg_mod.event_from_payload(type_, payload))
                     )
                 except engine.RuleViolation as exc:
-                    bad(seq, f"{type_} {_short(payload)} refused by the rules: {exc.code}")
+                    bad(
+                        seq,
+                        f"{type_} {_short(payload)} refused by the rules: {exc.code}; "
+                        "replay stops here",
+                    )
+                    return Verification(out, None, states)
                 except (ValueError, KeyError, TypeError) as exc:
-                    bad(seq, f"{type_} payload malformed: {exc!r}")
+                    bad(seq, f"{type_} payload malformed: {exc!r}; replay stops here")
+                    return Verification(out, None, states)
                 else:
                     first_type, _, first_payload = agg_mod.event_to_payload(decided[0])
                     if first_type != type_ or canonical_json(first_payload) != canonical_json(
@@ -657,7 +663,8 @@ def verify_game(game_id: Any) -> list[Mismatch]:
             continue  # a snapshot of another engine version is ignored by load(): not a fault
         replayed = result.states.get(snap["seq"])
         if replayed is None:
-            out.append(Mismatch(gid, snap["seq"], "snapshot beyond the end of the log"))
+            if result.aggregate is not None:  # else replay stopped early: already reported
+                out.append(Mismatch(gid, snap["seq"], "snapshot beyond the end of the log"))
         elif canonical_json(agg_mod.aggregate_to_dict(replayed)) != canonical_json(snap["state"]):
             out.append(Mismatch(gid, snap["seq"], "snapshot differs from a full replay"))
     agg = result.aggregate
