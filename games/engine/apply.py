@@ -38,7 +38,7 @@ from .legal import check_play, check_seat
 from .moves import ChooseMoon, DealHand, Move, PassCards, PlayCard
 from .rules import MOON_CHOICES, RuleSet
 from .scoring import card_points_table, find_moon_shooter, game_outcome, hand_points
-from .state import GameState, HandResult, HandState, Trick, new_game
+from .state import GameState, HandResult, HandState, Trick, new_game, replace_fields
 
 _POINTS_CACHE: dict[RuleSet, tuple[int, ...]] = {}
 
@@ -216,8 +216,8 @@ def _play(state: GameState, event: CardPlayed, derive: bool
         rules.queen_breaks_hearts and bit == QS_BIT)
     seats = rules.seats
     if len(trick) < seats:
-        new_hand = _replace_hand(hand, hands=tuple(hands), trick=trick, hearts_broken=broken)
-        return _with_hand(state, "playing", new_hand), ()
+        new_hand = replace_fields(hand, hands=tuple(hands), trick=trick, hearts_broken=broken)
+        return replace_fields(state, phase="playing", hand=new_hand), ()
     # The trick is complete.
     led = trick[0].suit
     best = 0
@@ -273,14 +273,11 @@ def _score(state: GameState, hand: HandState, choice: str | None, derive: bool
 
 
 def _replace_hand(hand: HandState, **changes: object) -> HandState:
-    values = {name: getattr(hand, name) for name in HandState.__slots__}
-    values.update(changes)
-    return HandState(**values)  # type: ignore[arg-type]
+    return replace_fields(hand, **changes)
 
 
 def _with_hand(state: GameState, phase: str, hand: HandState) -> GameState:
-    return GameState(state.rules, phase, state.hand_number, state.dealer, state.totals,
-                     state.hand_results, state.outcome, hand)
+    return replace_fields(state, phase=phase, hand=hand)
 
 
 __all__ = ["apply", "decide", "evolve", "replay"]

@@ -238,34 +238,96 @@ class FastHand:
     def hand_points(self) -> tuple[int, ...]:
         """Hand points per seat once over: moon (``shooter_chooses`` as ``add_to_others``)
         and JD applied."""
-        need = self.moon_mask
-        if need:
-            for shooter, mask in enumerate(self.taken):
-                if mask & need == need:
-                    out = []
-                    total = self.moon_value
-                    for seat, taken in enumerate(self.taken):
-                        bonus = JACK_OF_DIAMONDS_POINTS if self.jd and taken & JD_BIT else 0
-                        if self.moon_subtract:
-                            out.append(bonus - total if seat == shooter else bonus)
-                        else:
-                            out.append(bonus if seat == shooter else bonus + total)
-                    return tuple(out)
-        return tuple(self.points)
+        return _score(self, self.taken, self.points)
+
+
+def _score(fast: FastHand, taken: list[int], points: list[int]) -> tuple[int, ...]:
+    need = fast.moon_mask
+    if need:
+        for shooter, mask in enumerate(taken):
+            if mask & need == need:
+                out = []
+                total = fast.moon_value
+                for seat, won in enumerate(taken):
+                    bonus = JACK_OF_DIAMONDS_POINTS if fast.jd and won & JD_BIT else 0
+                    if fast.moon_subtract:
+                        out.append(bonus - total if seat == shooter else bonus)
+                    else:
+                        out.append(bonus if seat == shooter else bonus + total)
+                return tuple(out)
+    return tuple(points)
 
 
 def random_playout(fast: FastHand, rng: random.Random) -> tuple[int, ...]:
-    """Play ``fast`` (a copy; ``fast`` is unchanged) to the end with uniformly random legal cards;
-    return the hand points per seat."""
-    hand = fast.copy()
+    """Play ``fast`` to the end with uniformly random legal cards and return the hand points
+    per seat; ``fast`` itself is unchanged. The loop inlines `FastHand.legal_mask` and
+    `FastHand.play` for speed (the property tests check it against both)."""
+    if fast.is_over:
+        return fast.hand_points()
+    hands = fast.hands[:]
+    taken = fast.taken[:]
+    points = fast.points[:]
+    seats = fast.seats
+    nxt = fast._next
+    pts = fast.pts
+    suit_of = SUIT_OF
+    suit_masks = SUIT_MASKS
+    seat = fast.seat_to_play
+    trick_len = len(fast.trick)
+    led, best, win, tmask, tpts = fast.led, fast.best, fast.win, fast.tmask, fast.tpts
+    trick_number = fast.trick_number
+    broken = fast.hearts_broken
+    breakers = fast.breakers
+    restrict = fast.restrict
+    hq = fast.hq_option
+    opening = fast.opening
     rand = rng.random
-    legal = hand.legal_mask
-    play = hand.play
-    while not hand.is_over:
-        mask = legal()
-        k = int(rand() * mask.bit_count())
+    while True:
+        held = hands[seat]
+        if trick_len:
+            allowed = held & suit_masks[led] or held
+            if trick_number == 1 and restrict:
+                allowed = allowed & _NON_PENALTY or allowed
+        elif trick_number == 1 and opening >= 0:
+            allowed = 1 << opening
+        else:
+            if broken:
+                allowed = held
+            else:
+                allowed = held & _NON_HEARTS
+                if not allowed or (allowed == QS_BIT and hq):
+                    allowed = held
+            if trick_number == 1 and restrict:
+                allowed = allowed & _NON_PENALTY or allowed
+        k = int(rand() * allowed.bit_count())
         while k:
-            mask &= mask - 1
+            allowed &= allowed - 1
             k -= 1
-        play((mask & -mask).bit_length() - 1)
-    return hand.hand_points()
+        bit = allowed & -allowed
+        ci = bit.bit_length() - 1
+        hands[seat] ^= bit
+        if trick_len:
+            if ci > best and suit_of[ci] == led:
+                best = ci
+                win = seat
+            tmask |= bit
+            tpts += pts[ci]
+        else:
+            led = suit_of[ci]
+            best = ci
+            win = seat
+            tmask = bit
+            tpts = pts[ci]
+        if bit & breakers:
+            broken = True
+        trick_len += 1
+        if trick_len < seats:
+            seat = nxt[seat]
+            continue
+        taken[win] |= tmask
+        points[win] += tpts
+        trick_len = 0
+        seat = win
+        if not hands[win]:
+            return _score(fast, taken, points)
+        trick_number += 1

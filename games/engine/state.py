@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, TypeVar
 
 from .cards import Card, cards_of, mask_of
 from .notation import parse_card
 from .rules import RuleSet
 
 ENGINE_VERSION = 1
+
+_T = TypeVar("_T")
 
 PHASES = ("awaiting_deal", "passing", "playing", "moon_choice", "game_over")
 
@@ -48,7 +50,7 @@ class GameOutcome:
     hand_number: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class HandState:
     """One hand. Masks: ``dealt`` (as dealt), ``hands`` (held now), ``dead`` (undealt),
     ``passes`` (cards each seat chose to pass, None until chosen), ``taken`` (cards won)."""
@@ -87,7 +89,7 @@ class HandState:
         return self.pass_count > 0 and all(p is not None for p in self.passes)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameState:
     rules: RuleSet
     phase: str
@@ -119,6 +121,20 @@ class GameState:
     @property
     def pass_count(self) -> int:
         return self.hand.pass_count if self.hand is not None else 0
+
+
+def replace_fields(value: _T, **changes: Any) -> _T:
+    """A copy of a frozen HandState/GameState with some fields changed.
+
+    Same result as ``dataclasses.replace`` but it copies the instance dict in one step instead of
+    running the frozen ``__init__`` (one ``object.__setattr__`` per field), which dominates the
+    cost of an immutable play.
+    """
+    new = object.__new__(type(value))
+    values = value.__dict__.copy()
+    values.update(changes)
+    object.__setattr__(new, "__dict__", values)
+    return new
 
 
 def new_game(rules: RuleSet) -> GameState:

@@ -103,3 +103,27 @@ def test_thousands_of_fast_playouts_score_like_the_rules():
             assert total == penalty or total == penalty * (rules.seats - 1), (key, points)
     assert cards_to_mask(mask_to_cards(0xABCDEF)) == 0xABCDEF
     assert mask_to_cards(cards_to_mask([parse_card("QS"), parse_card("2C")]))[0].code == "2C"
+
+
+def _reference_playout(fast, rng):
+    """random_playout written with the public FastHand methods and the same card pick."""
+    hand = fast.copy()
+    while not hand.is_over:
+        mask = hand.legal_mask()
+        k = int(rng.random() * mask.bit_count())
+        while k:
+            mask &= mask - 1
+            k -= 1
+        hand.play((mask & -mask).bit_length() - 1)
+    return hand.hand_points()
+
+
+@settings(max_examples=150, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(random_games(max_hands=1), st.integers(0, 2**32 - 1))
+def test_inlined_random_playout_matches_the_methods(game, seed):
+    for i, step in enumerate(game.steps):
+        if step.before.phase == "playing" and i % 7 == 0:
+            fast = FastHand.from_state(step.before)
+            assert random_playout(fast, random.Random(seed)) == _reference_playout(
+                fast, random.Random(seed))
