@@ -80,7 +80,8 @@ def server_env(**extra: str) -> dict[str, str]:
 _counter = 0
 
 
-def start_asgi_server(name: str = "web", **env: str) -> AsgiServer:
+def spawn_asgi_server(name: str = "web", **env: str) -> AsgiServer:
+    """Start uvicorn; ``wait_until_ready`` before use (spawn several, then wait for all)."""
     global _counter
     _counter += 1
     run_dir = Path(settings.TEST_RUN_DIR)
@@ -97,30 +98,44 @@ def start_asgi_server(name: str = "web", **env: str) -> AsgiServer:
             cmd, cwd=REPO_ROOT, env=server_env(**env), stdout=log, stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL, start_new_session=True,
         )  # fmt: skip
-    server = AsgiServer(process=process, port=port, log_path=log_path, name=name)
+    return AsgiServer(process=process, port=port, log_path=log_path, name=name)
+
+
+def wait_until_ready(*servers: AsgiServer) -> None:
     deadline = time.monotonic() + SERVER_READY_TIMEOUT_S
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"uvicorn {name} exited early:\n{server.log_text()}", pytrace=False)
-        try:
-            # Any answer from Django (404 for this unknown game) means the app is loaded.
-            r = httpx.get(f"{server.base_url}/api/v1/games/ready-probe/events/", timeout=2)
-            if r.status_code == 404:
-                return server
-        except httpx.TransportError:
-            pass
-        time.sleep(0.1)
-    server.stop()
-    pytest.fail(f"uvicorn {name} not ready:\n{server.log_text()}", pytrace=False)
+    pending = list(servers)
+    while pending and time.monotonic() < deadline:
+        for server in list(pending):
+            if server.process.poll() is not None:
+                for s in servers:
+                    s.stop()
+                pytest.fail(
+                    f"uvicorn {server.name} exited early:\n{server.log_text()}", pytrace=False
+                )
+            try:
+                # Any answer from Django (404 for this unknown game) means the app is loaded.
+                r = httpx.get(f"{server.base_url}/api/v1/games/ready-probe/events/", timeout=2)
+                if r.status_code == 404:
+                    pending.remove(server)
+            except httpx.TransportError:
+                pass
+        time.sleep(0.05)
+    if pending:
+        for s in servers:
+            s.stop()
+        pytest.fail(f"uvicorn {pending[0].name} not ready:\n{pending[0].log_text()}", pytrace=False)
+
+
+def start_asgi_servers(*names: str, **env: str) -> list[AsgiServer]:
+    servers = [spawn_asgi_server(name, **env) for name in names]
+    wait_until_ready(*servers)
+    return servers
 
 
 @pytest.fixture(scope="module")
 def asgi_servers(django_db_setup, django_db_blocker):
     """Two web processes on the same database and Redis (keep-alive every second)."""
-    servers = [
-        start_asgi_server("a", HEARTS_STREAM_KEEPALIVE_S="1"),
-        start_asgi_server("b", HEARTS_STREAM_KEEPALIVE_S="1"),
-    ]
+    servers = start_asgi_servers("a", "b", HEARTS_STREAM_KEEPALIVE_S="1")
     try:
         yield servers
     finally:

@@ -191,3 +191,33 @@ def test_on_commit_publish_sends_only_after_the_commit(
         assert message["data"] == b"4"
     finally:
         pubsub.close()
+
+
+@pytest.mark.django_db
+def test_every_accepted_command_publishes_its_seq_after_commit(
+    redis_backend, django_capture_on_commit_callbacks
+):
+    """The contract with games.services: a committed command wakes the streams of its game."""
+    from tests.sync.helpers import make_table
+
+    table = make_table()
+    pubsub = redis_backend.pubsub(ignore_subscribe_messages=True)
+    pubsub.subscribe(live.channel_for(table.game_id))
+    try:
+        with django_capture_on_commit_callbacks(execute=True):
+            result = table.pass_cards(1)
+        seqs = []
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline:
+            message = pubsub.get_message(timeout=0.2)
+            if message is not None:
+                seqs.append(int(message["data"]))
+                if seqs[-1] >= result.seq:
+                    break
+        assert seqs, (
+            "no wake-up published after the commit: games.services must call "
+            "games.live.on_commit_publish(game_id, seq) for every command it commits"
+        )
+        assert seqs[-1] == result.seq
+    finally:
+        pubsub.close()

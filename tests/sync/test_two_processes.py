@@ -1,0 +1,89 @@
+"""A move accepted by one web process reaches a stream held open by another.
+
+Two uvicorn processes on the same database (and Redis, when REDIS_URL is set). Their keep-alive
+period is 30 s, so an event that arrives within a few seconds was delivered by the cross-process
+wake-up (Redis pub/sub, or the database-polling fallback without Redis), not by the re-read that
+every keep-alive tick also does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import httpx
+import pytest
+from django.conf import settings
+
+from tests.sync.conftest import start_asgi_servers
+from tests.sync.helpers import make_table
+from tests.sync.sse import SseReader
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+KEEPALIVE_S = "30"
+MAX_LATENCY_S = 3.0
+
+
+@pytest.fixture(scope="module")
+def two_processes(django_db_setup, django_db_blocker):
+    servers = start_asgi_servers("p1", "p2", HEARTS_STREAM_KEEPALIVE_S=KEEPALIVE_S)
+    try:
+        yield servers
+    finally:
+        for server in servers:
+            server.stop()
+
+
+async def move_on_one_stream_on_other(stream_server, move_server, table, *, watcher, mover, hand):
+    async with (
+        httpx.AsyncClient(timeout=10) as client,
+        client.stream(
+            "GET",
+            f"{stream_server.base_url}/api/v1/games/{table.game_id}/stream/",
+            headers={"Authorization": f"Token {table.tokens[watcher]}"},
+        ) as response,
+    ):
+        reader = SseReader(response)
+        view = await reader.next_event()
+        assert view.event == "view"
+        posted = await client.post(
+            f"{move_server.base_url}/api/v1/games/{table.game_id}/passes/",
+            json={"cards": hand[:3]},
+            headers={"Authorization": f"Token {table.tokens[mover]}"},
+        )
+        accepted_at = time.monotonic()
+        assert posted.status_code == 200, posted.text
+        try:
+            event = await reader.next_event(timeout=float(KEEPALIVE_S) - 5)
+        except TimeoutError:
+            pytest.fail(
+                "the stream on the other process was not woken: with Redis, games.services "
+                "must publish after commit (games.live.on_commit_publish)"
+            )
+        return posted.json()["seq"], event, time.monotonic() - accepted_at
+
+
+def test_a_move_on_one_process_reaches_a_stream_on_another(two_processes):
+    p1, p2 = two_processes
+    assert p1.process.pid != p2.process.pid
+    table = make_table()
+
+    seq, event, latency = asyncio.run(
+        move_on_one_stream_on_other(p1, p2, table, watcher=0, mover=1, hand=table.hand(1))
+    )
+    assert (event.event, event.id) == ("cards_passed", str(seq))
+    assert event.json()["payload"] == {"seat": 1}  # redacted for seat 0
+    assert latency < MAX_LATENCY_S
+
+    # And the other way round.
+    seq, event, latency_back = asyncio.run(
+        move_on_one_stream_on_other(p2, p1, table, watcher=1, mover=2, hand=table.hand(2))
+    )
+    assert (event.event, event.id) == ("cards_passed", str(seq))
+    assert event.json()["payload"] == {"seat": 2}
+    assert latency_back < MAX_LATENCY_S
+    print(
+        f"\ncross-process wake-up ({settings.HEARTS_LIVE_BACKEND}): "
+        f"{latency * 1000:.0f} ms and {latency_back * 1000:.0f} ms"
+    )
