@@ -28,7 +28,7 @@ def test_game_page_shows_seats_scores_and_a_paginated_event_log(played, admin_cl
     page = admin_client.get(f"/admin/games/game/{played}/change/")
     assert page.status_code == 200
     html = page.content.decode()
-    assert "Event log (%d events, read-only)" % game.last_seq in html
+    assert f"Event log ({game.last_seq} events, read-only)" in html
     assert "page 1 of" in html
     assert "seat 0 points / total" in html  # the scores table (one hand is scored)
     totals = store.load(played).aggregate.state.hand_results[0].totals
