@@ -382,3 +382,46 @@ def games_enqueue_stalled_ai_turns(*, older_than_s: float = 30.0, limit: int = 2
             tasks.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq, delay_ms=0)
             count += 1
     return count
+
+
+def games_enforce_turn_limits(*, now: datetime | None = None, limit: int = 200) -> int:
+    """For games with a ``turn_limit_s`` option: when the humans to act have let it pass since
+    the last event, the system makes the automatic moon choice (moon phase) or hands their seats
+    to the heuristic AI (reason ``turn_limit``; they may reclaim). Returns the games changed."""
+    now = now or timezone.now()
+    candidates = list(
+        Game.objects.filter(status=Game.Status.ACTIVE, last_event_at__lt=now - timedelta(seconds=1))
+        .exclude(options__turn_limit_s=None)
+        .order_by("last_event_at")
+        .values_list("pk", "last_event_at", "options")[:limit]
+    )
+    changed = 0
+    for game_id, last_event_at, options in candidates:
+        limit_s = (options or {}).get("turn_limit_s")
+        if not limit_s or last_event_at > now - timedelta(seconds=limit_s):
+            continue
+        agg = store.load(game_id).aggregate
+        if not [s for s in agg.to_act if not agg.seats[s].ai_controlled]:
+            continue
+
+        def decide(current: GameAggregate) -> list[NewEvent]:
+            humans = [s for s in current.to_act if not current.seats[s].ai_controlled]
+            if current.phase == "moon_choice":
+                choice = engine.auto_moon_choice(current.state)
+                move = engine.ChooseMoon(seat=current.to_act[0], choice=choice)
+                return _decide_move(current, move, Actor.system())
+            return [
+                NewEvent(
+                    "seat_handed_to_ai",
+                    {"seat": s, "level": "heuristic", "reason": "turn_limit"},
+                    Actor.system(),
+                )
+                for s in humans
+            ]
+
+        try:
+            _execute(game_id=game_id, expected_seq=agg.seq, decide=decide)
+        except ConcurrencyConflict:
+            continue  # someone moved meanwhile: the clock restarts
+        changed += 1
+    return changed

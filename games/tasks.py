@@ -57,6 +57,11 @@ def ai_take_turn(self, game_id: str, seat: int, expected_seq: int) -> None:
     name="games.sweep_stalled_ai_turns", ignore_result=True, soft_time_limit=50, time_limit=60
 )
 def sweep_stalled_ai_turns() -> None:
+    """Beat: enforce turn limits (seat to the AI, automatic moon choice), then re-enqueue AI
+    turns that waited too long (a lost task or a dead worker)."""
+    limited = services.games_enforce_turn_limits()
+    if limited:
+        logger.info("turn limit reached in %s game(s)", limited)
     older_than = getattr(settings, "HEARTS_AI_STALL_AFTER_S", 30)
     count = services.games_enqueue_stalled_ai_turns(older_than_s=older_than)
     if count:

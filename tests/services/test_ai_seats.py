@@ -146,3 +146,38 @@ def test_sweeper_re_enqueues_stalled_ai_turns(ai_lobby, players, enqueued):
     enqueued.clear()
     assert services.games_enqueue_stalled_ai_turns(older_than_s=30) == 3
     assert sorted(c["args"] for c in enqueued) == [(ai_lobby, s, start.seq) for s in (1, 2, 3)]
+
+
+def test_turn_limit_hands_the_late_seats_to_the_ai(
+    players, enqueued, django_capture_on_commit_callbacks
+):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    game = services.game_create(user=players[0], preset="classic", turn_limit_s=20)
+    for user in players[1:]:
+        services.seat_take(game_id=game.game_id, user=user)
+    start = services.game_start(game_id=game.game_id, user=players[0])
+    services.game_pass_cards(
+        game_id=game.game_id, user=players[2], cards=aggregate_hand(game.game_id, 2)[:3]
+    )
+    assert services.games_enforce_turn_limits() == 0  # within the limit
+    Game.objects.filter(pk=game.game_id).update(
+        last_event_at=timezone.now() - timedelta(seconds=21)
+    )
+    enqueued.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        assert services.games_enforce_turn_limits() == 1
+    handed = GameEvent.objects.filter(game_id=game.game_id, seq__gt=start.seq + 1).order_by("seq")
+    assert [(e.type, e.payload["seat"], e.payload["reason"], e.actor_kind) for e in handed] == [
+        ("seat_handed_to_ai", s, "turn_limit", "system") for s in (0, 1, 3)
+    ]
+    assert sorted(c["args"][1] for c in enqueued) == [0, 1, 3]
+    services.seat_reclaim(game_id=game.game_id, user=players[1])  # not a resignation
+
+
+def aggregate_hand(game_id, seat):
+    from games import engine
+
+    return engine.view_for_seat(aggregate(game_id).state, seat).to_dict()["hand"]
