@@ -31,13 +31,13 @@ BOOLEAN_OPTIONS = ("passing", "queen_breaks_hearts", "free_first_trick",
 @st.composite
 def rulesets(draw: st.DrawFn, presets: tuple[str, ...] = PRESET_KEYS,
              targets: st.SearchStrategy[int] | None = None) -> RuleSet:
-    """Any preset with any combination of options (small targets so that games end)."""
+    """Any preset with any combination of options (targets from 1, so that some games end at once)."""
     key = draw(st.sampled_from(presets))
     base = PRESETS[key]
     overrides: dict[str, object] = {name: draw(st.booleans()) for name in BOOLEAN_OPTIONS}
     overrides["moon"] = draw(st.sampled_from(MOON_RULES))
     overrides["tie"] = draw(st.sampled_from(TIE_RULES))
-    overrides["target"] = draw(targets if targets is not None else st.integers(1, 150))
+    overrides["target"] = draw(targets if targets is not None else st.integers(1, 300))
     if base.deck_mask & JD_BIT:
         overrides["jack_of_diamonds"] = draw(st.booleans())
     return RuleSet.from_preset(key, overrides)

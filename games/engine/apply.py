@@ -89,6 +89,8 @@ def replay(rules: RuleSet, events: Iterable[Event]) -> GameState:
 def _validate(state: GameState, move: Move) -> Event:
     rules = state.rules
     if isinstance(move, PlayCard):
+        if not isinstance(move.card, Card):
+            raise TypeError(f"PlayCard.card must be a Card (see parse_card), not {move.card!r}")
         check_play(state, move.seat, move.card)
         return CardPlayed(move.seat, move.card)
     if isinstance(move, PassCards):
@@ -129,6 +131,8 @@ def _validate_pass(state: GameState, move: PassCards) -> CardsPassed:
     if hand.passes[move.seat] is not None:
         raise AlreadyPassed(f"seat {move.seat} has already passed", seat=move.seat)
     cards = list(move.cards)
+    if not all(isinstance(card, Card) for card in cards):
+        raise TypeError("PassCards.cards must be Cards (see parse_cards)")
     if len(set(cards)) != len(cards):
         raise DuplicateCards("the same card is passed twice",
                              cards=sorted({c.code for c in cards if cards.count(c) > 1}))

@@ -16,6 +16,7 @@ from games.engine import (
     MoonChosen,
     PassCards,
     PassesExchanged,
+    PlayCard,
     RuleViolation,
     TrickWon,
     apply,
@@ -147,3 +148,25 @@ def test_rule_violation_carries_code_and_details():
     assert info.value.code in {"card_not_in_hand", "must_lead_opening_card"}
     assert isinstance(info.value.details, dict)
     json.dumps(info.value.details)
+
+
+def test_evolve_trusts_stored_facts_and_decide_refuses_them():
+    """evolve applies a stored fact without validating it; decide is the gate."""
+    rules = rules_of("classic", passing=False)
+    state, _ = apply(new_game(rules), DealHand(tuple(deck_for(rules)), "s"))
+    (seat,) = state.to_act
+    legal = set(legal_cards(state, seat))
+    off = next(c for c in deck_for(rules)
+               if c.bit & state.hand.hands[seat] and c not in legal)
+    with pytest.raises(RuleViolation):
+        decide(state, PlayCard(seat, off))
+    after = evolve(state, CardPlayed(seat, off))
+    assert after.hand.trick == (off,)
+    assert not after.hand.hands[seat] & off.bit
+
+
+def test_moves_must_carry_card_values():
+    rules = rules_of("classic", passing=False)
+    state, _ = apply(new_game(rules), DealHand(tuple(deck_for(rules)), "s"))
+    with pytest.raises(TypeError, match="parse_card"):
+        decide(state, PlayCard(state.to_act[0], "2C"))  # type: ignore[arg-type]

@@ -19,7 +19,7 @@ from games.engine.cards import HEARTS_MASK, JD_BIT, PENALTY_MASK, QS_BIT, SUIT_M
 from games.engine.scoring import moon_total
 from tests.strategies import random_games
 
-SETTINGS = settings(max_examples=120, deadline=None, derandomize=True,
+SETTINGS = settings(max_examples=300, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
@@ -42,7 +42,7 @@ def _conserved(hand, deck_mask):
 
 
 @SETTINGS
-@given(random_games(max_hands=2))
+@given(random_games(max_hands=4))
 def test_cards_rules_and_points(game):
     rules = game.rules
     for step in game.steps:
