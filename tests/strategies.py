@@ -31,7 +31,7 @@ BOOLEAN_OPTIONS = ("passing", "queen_breaks_hearts", "free_first_trick",
 @st.composite
 def rulesets(draw: st.DrawFn, presets: tuple[str, ...] = PRESET_KEYS,
              targets: st.SearchStrategy[int] | None = None) -> RuleSet:
-    """Any preset with any combination of options (targets from 1, so that some games end at once)."""
+    """Any preset with any combination of options (targets from 1: some games end at once)."""
     key = draw(st.sampled_from(presets))
     base = PRESETS[key]
     overrides: dict[str, object] = {name: draw(st.booleans()) for name in BOOLEAN_OPTIONS}
