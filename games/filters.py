@@ -15,8 +15,11 @@ class GameLobbyFilter(django_filters.FilterSet):
     status = django_filters.ChoiceFilter(
         choices=Game.Status.choices, help_text="lobby (not started), active or finished."
     )
-    has_open_seat = django_filters.BooleanFilter(
-        method="filter_has_open_seat", help_text="true: games with at least one empty seat."
+    has_open_seat = django_filters.TypedChoiceFilter(
+        choices=[("true", "true"), ("false", "false")],
+        coerce=lambda value: value == "true",
+        method="filter_has_open_seat",
+        help_text="true: games with at least one empty seat; false: games with none.",
     )
 
     class Meta:

@@ -18,7 +18,6 @@ from games.engine import PRESETS, NotationError, parse_card
 from hearts_api.exception_handlers import ProblemError
 
 PRESET_CHOICES = sorted(PRESETS)
-MOON_CHOICES = ("add_to_others", "subtract_from_self")
 CARD_CODE_HELP = 'Card code: rank then suit, e.g. "2C", "10H", "QS", "AS" (also "TH", lower case).'
 CARD_EXAMPLE = "QS"
 
@@ -133,10 +132,10 @@ class PlayCardInputSerializer(ExpectedSeqMixin):
 
 
 class MoonChoiceInputSerializer(ExpectedSeqMixin):
-    choice = serializers.ChoiceField(
-        choices=MOON_CHOICES,
-        help_text="add_to_others: everyone else takes the moon total; "
-        "subtract_from_self: the shooter deducts it.",
+    choice = serializers.CharField(
+        max_length=32,
+        help_text="add_to_others: everyone else takes the moon total; subtract_from_self: the "
+        "shooter deducts it. Any other value is the engine's 422 invalid_moon_choice.",
     )
 
 
