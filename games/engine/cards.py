@@ -8,7 +8,7 @@ gives cards by suit (clubs, diamonds, hearts, spades), then rank.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 
@@ -35,19 +35,19 @@ class Card:
 
     suit: Suit
     rank: int
+    #: ``suit * 13 + rank - 2`` (0..51), precomputed.
+    index: int = field(init=False, compare=False, repr=False)
+    #: ``1 << index``, the card's bit in a card mask.
+    bit: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if type(self.rank) is not int or not 2 <= self.rank <= 14:
             raise ValueError(f"rank must be an int 2..14, not {self.rank!r}")
-        object.__setattr__(self, "suit", Suit(self.suit))
-
-    @property
-    def index(self) -> int:
-        return self.suit * 13 + self.rank - 2
-
-    @property
-    def bit(self) -> int:
-        return 1 << (self.suit * 13 + self.rank - 2)
+        suit = Suit(self.suit)
+        index = int(suit) * 13 + self.rank - 2
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
 
     @property
     def code(self) -> str:
@@ -58,7 +58,7 @@ class Card:
         return ALL_CARDS[index]
 
     def __hash__(self) -> int:
-        return self.suit * 13 + self.rank
+        return self.index
 
     def __str__(self) -> str:
         return self.code

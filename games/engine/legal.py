@@ -11,7 +11,7 @@ Order: cards by suit (clubs, diamonds, hearts, spades), then rank. Rules for a p
 
 from __future__ import annotations
 
-from .cards import HEARTS_MASK, PENALTY_MASK, QS_BIT, SUIT_MASKS, Card, cards_of
+from .cards import ALL_CARDS, HEARTS_MASK, PENALTY_MASK, QS_BIT, SUIT_MASKS, Card, cards_of
 from .errors import (
     CardNotInDeck,
     CardNotInHand,
@@ -98,11 +98,26 @@ def legal_cards(state: GameState, seat: int) -> tuple[Card, ...]:
     return ()
 
 
+# PlayCard values are immutable: one shared instance per (seat, card).
+_PLAYS: tuple[tuple[PlayCard, ...], ...] = tuple(
+    tuple(PlayCard(seat, card) for card in ALL_CARDS) for seat in range(6))
+
+
 def legal_moves(state: GameState, seat: int) -> tuple[Move, ...]:
     """Legal moves of ``seat``: plays (suit, then rank) or moon choices. While passing this is
     empty (no enumeration of pass combinations): use `legal_cards` and ``state.pass_count``."""
     if state.phase == "playing":
-        return tuple(PlayCard(seat, card) for card in legal_cards(state, seat))
+        hand = state.hand
+        if hand is None or seat != hand.seat_to_play:
+            return ()
+        plays = _PLAYS[seat]
+        mask = play_mask(state.rules, hand)
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(plays[low.bit_length() - 1])
+            mask ^= low
+        return tuple(out)
     if state.phase == "moon_choice" and state.hand is not None and state.hand.moon_shooter == seat:
         return tuple(ChooseMoon(seat, choice) for choice in MOON_CHOICES)
     return ()
