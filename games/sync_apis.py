@@ -30,8 +30,10 @@ public form of each event.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
+import weakref
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -248,26 +250,75 @@ def _read_events(game_id: Any, user: Any, after: int) -> list[tuple[int, str, st
 # Short store reads of streams run in the event loop's shared thread pool (not one thread and
 # one database connection per open stream).
 _read_events_async = sync_to_async(_read_events, thread_sensitive=False)
+_view_async = sync_to_async(game_view_for_user, thread_sensitive=False)
+
+# Lobby events after which a stream without a seat asks again whether its caller now has one.
+SEATING_EVENTS = frozenset({"seat_taken", "seat_reclaimed"})
+
+_inflight_reads: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+async def shared_read(game_id: Any, user: Any, seat: int | None, after: int):
+    """``_read_events`` shared by the streams of this process that want the same page.
+
+    One event wakes every stream of its game at once; without sharing, N spectators would make
+    N identical reads. Streams without a seat all see the public form (``user=None``), so they
+    share one read per page; a seated stream reads as its own user (the selector decides what
+    that user may see). Results are immutable and the log is append-only, so sharing is safe.
+    """
+    inflight = _inflight_reads.setdefault(asyncio.get_running_loop(), {})
+    public = seat is None
+    key = (str(game_id), None if public else ("user", user.pk), after)
+    future = inflight.get(key)
+    if future is None:
+        future = asyncio.ensure_future(_read_events_async(game_id, None if public else user, after))
+        inflight[key] = future
+
+        def forget(done: asyncio.Future, key=key) -> None:
+            if inflight.get(key) is done:
+                del inflight[key]
+
+        future.add_done_callback(forget)
+    # shield: a client that disconnects must not cancel the read the others wait for.
+    return await asyncio.shield(future)
 
 
 async def follow_game(
-    *, game_id: Any, user: Any, first: str, after: int, finished: bool, keepalive: float
+    *,
+    game_id: Any,
+    user: Any,
+    seat: int | None,
+    first: str,
+    after: int,
+    finished: bool,
+    keepalive: float,
 ) -> AsyncIterator[str]:
-    """The live part of a stream (ASGI): the events after ``after`` as they are stored."""
+    """The live part of a stream (ASGI): the events after ``after`` as they are stored.
+
+    ``seat`` is the caller's seat when the stream opened (None: public view).
+    """
     yield first
     last = after
     async with live.subscribe(game_id) as sub:
         last_write = time.monotonic()
         while True:
-            batch = await _read_events_async(game_id, user, last)
+            batch = await shared_read(game_id, user, seat, last)
+            reread = len(batch) == STREAM_PAGE
             for seq, type_, message in batch:
                 yield message
                 last = seq
                 finished = finished or type_ == GAME_ENDED
+                if type_ in SEATING_EVENTS and seat is None and user.is_authenticated:
+                    seat = (await _view_async(game_id=game_id, user=user))["your_seat"]
+                    if seat is not None:
+                        reread = True  # the caller was seated: read the rest as their seat
+                        break
             if batch:
                 last_write = time.monotonic()
-                if len(batch) == STREAM_PAGE:
-                    continue
+            if reread:
+                continue
             if finished:
                 return  # the final events have been sent
             remaining = keepalive - (time.monotonic() - last_write)
@@ -384,6 +435,7 @@ class GameStreamApi(APIView):
             body = follow_game(
                 game_id=game_id,
                 user=user,
+                seat=view["your_seat"],
                 first=f"retry: {RETRY_MS}\n\n" + first,
                 after=after,
                 finished=view["status"] == FINISHED,

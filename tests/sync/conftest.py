@@ -72,6 +72,7 @@ def server_env(**extra: str) -> dict[str, str]:
         THROTTLE_ANON="100000/min",
         THROTTLE_USER="100000/min",
         THROTTLE_MOVES="100000/min",
+        THROTTLE_SIGNUP="100000/min",
     )
     env.update(extra)
     return env
@@ -132,7 +133,7 @@ def start_asgi_servers(*names: str, **env: str) -> list[AsgiServer]:
     return servers
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def asgi_servers(django_db_setup, django_db_blocker):
     """Two web processes on the same database and Redis (keep-alive every second)."""
     servers = start_asgi_servers("a", "b", HEARTS_STREAM_KEEPALIVE_S="1")

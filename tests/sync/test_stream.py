@@ -296,3 +296,37 @@ def test_unknown_game_and_bad_token_are_problems_before_the_stream_opens(asgi_se
     assert json.loads(missing.content)["code"] == "game_not_found"
     assert bad_token.status_code == 401
     assert bad_id.status_code == 400
+
+
+def test_a_spectator_who_takes_a_seat_gets_that_seats_view_from_then_on(asgi_servers):
+    server = asgi_servers[0]
+    table = make_table(start=False)  # four players seated...
+    services.seat_leave(game_id=table.game_id, user=table.players[3])  # ...one leaves
+
+    async def scenario():
+        async with (
+            httpx.AsyncClient(timeout=10) as client,
+            client.stream(
+                "GET", stream_url(server, table.game_id), headers=auth(table.spectator_token)
+            ) as response,
+        ):
+            reader = SseReader(response)
+            view = await reader.next_event()
+            await asyncio.to_thread(services.seat_take, game_id=table.game_id, user=table.spectator)
+            await asyncio.to_thread(
+                services.game_start, game_id=table.game_id, user=table.players[0]
+            )
+            return view, await collect_until(reader, lambda m: m.event == "hand_dealt")
+
+    view, messages = run(scenario())
+    assert view.json()["your_seat"] is None
+    taken = next(m for m in messages if m.event == "seat_taken").json()["payload"]
+    dealt = next(m for m in messages if m.event == "hand_dealt").json()["payload"]
+    assert taken["seat"] == 3
+    assert dealt["cards"] == table_hand(table.game_id, table.spectator)
+
+
+def table_hand(game_id, user):
+    from games.selectors import game_view_for_user
+
+    return game_view_for_user(game_id=game_id, user=user)["view"]["hand"]
