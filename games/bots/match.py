@@ -138,3 +138,41 @@ def duplicate_deal(rules: Any, deal_seed: int | str, lineup: Sequence[str],
         for seat, level in enumerate(levels):
             scores.setdefault(level, []).append(outcome.points[seat])
     return scores
+
+
+@dataclass(slots=True)
+class LevelStats:
+    seats: int = 0
+    hands: int = 0
+    points: int = 0
+    wins: float = 0.0
+    moons: int = 0
+
+    @property
+    def points_per_hand(self) -> float:
+        return self.points / self.hands if self.hands else 0.0
+
+
+def run_games(rules: Any, levels: Sequence[str], games: int, seed: int | str,
+              rotate: bool = True, hook: DecisionHook | None = None,
+              on_game: Callable[[int, MatchResult], None] | None = None) -> dict[str, LevelStats]:
+    """Play ``games`` whole games; with ``rotate`` game ``g`` seats the lineup rotated by ``g``
+    so every level sits everywhere. Returns statistics per level (a shared win counts as a
+    fraction)."""
+    _check_levels(rules, levels)
+    lineups = rotations(levels) if rotate else [tuple(levels)]
+    stats: dict[str, LevelStats] = {level: LevelStats() for level in levels}
+    for g in range(games):
+        lineup = lineups[g % len(lineups)]
+        result = play_game(rules, lineup, f"{seed}:{g}", hook)
+        for seat, level in enumerate(lineup):
+            entry = stats[level]
+            entry.seats += 1
+            entry.hands += len(result.hands)
+            entry.points += sum(h.points[seat] for h in result.hands)
+            entry.moons += sum(1 for h in result.hands if h.moon_shooter == seat)
+            if seat in result.winners:
+                entry.wins += 1 / len(result.winners)
+        if on_game is not None:
+            on_game(g, result)
+    return stats
