@@ -1,27 +1,68 @@
-"""Complete games of every preset through HTTP alone (AI seats moved by the service directly)."""
+"""Complete games of every preset through HTTP alone, with the leak test over every response.
+
+Human seats are driven by HTTP (each player with its own token client); AI seats are moved by
+``services.ai_take_turn`` directly (there is no worker in unit tests). Every body the API sends to
+each seat, to a non-seated player and to an anonymous client is recorded and searched for any
+card that caller may not see at that moment (computed from the server-side state)."""
 
 from __future__ import annotations
 
 import pytest
+from rest_framework.test import APIClient
 
 from games.engine import PRESETS
-from tests.api.conftest import GameDriver, seated_table
+from tests.api.conftest import GameDriver, Recorded, seated_table
+from tests.api.leaks import card_codes, forbidden_by_seq, leaks_in
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_complete_game_of_every_preset_through_http(player, preset):
-    seats = PRESETS[preset].seats
-    humans = 2 if seats > 2 else 1
+def test_complete_game_of_every_preset_through_http_leaks_no_card(player, preset):
+    rules = PRESETS[preset]
+    humans = 2 if rules.seats > 2 else 1
     game_id, players = seated_table(player, preset, humans=humans)
-    driver = GameDriver(game_id=game_id, players=players)
+    driver = GameDriver(
+        game_id=game_id,
+        players=players,
+        spectator=player().client,
+        anonymous=APIClient(),
+        record=True,
+    )
     final = driver.play_to_end()
+
     assert final["status"] == "finished"
-    outcome = final["view"]["outcome"]
-    assert outcome is not None
-    assert max(outcome["totals"]) >= PRESETS[preset].target
-    assert final["view"]["phase"] == "game_over"
-    # Every finished hand reveals its deck, and the totals add up.
-    for result in final["view"]["hand_results"]:
-        assert len(result["deck"]) == PRESETS[preset].deck_size
-    assert driver.requests > 10
+    view = final["view"]
+    assert view["phase"] == "game_over"
+    assert max(view["outcome"]["totals"]) >= rules.target
+    assert view["totals"] == view["outcome"]["totals"]
+    for result in view["hand_results"]:
+        assert len(result["deck"]) == rules.deck_size  # revealed after the hand
+    assert [sum(r["points"][s] for r in view["hand_results"]) for s in range(rules.seats)] == (
+        view["totals"]
+    )
+
+    leaks, checked = leaks_in(driver.recorded, game_id)
+    assert leaks == []
+    assert checked > 1000  # the search really looked at cards
+    seen_by = {r.seat for r in driver.recorded}
+    assert None in seen_by  # spectator and anonymous bodies were checked too
+    assert len(seen_by) == humans + 1
+
+
+@pytest.mark.django_db
+def test_the_leak_search_finds_a_card_it_must_not_see(player):
+    """The checker itself: another seat's card planted in a body is reported."""
+    game_id, players = seated_table(player, "classic")
+    driver = GameDriver(game_id=game_id, players=players, record=True)
+    driver.observe()
+    mine = driver.recorded[0]
+    seat, seq = mine.seat, mine.seq
+    forbidden = forbidden_by_seq(game_id, {seq})[seq]
+    assert len(forbidden[seat]) == 39  # the three other hands
+    assert len(forbidden[None]) == 52
+    assert set(card_codes(mine.body["view"])) & forbidden[seat] == set()
+    planted = dict(
+        mine.body, view={**mine.body["view"], "trick": [[1, sorted(forbidden[seat])[0]]]}
+    )
+    leaks, _ = leaks_in([Recorded(seat=seat, seq=seq, body=planted)], game_id)
+    assert len(leaks) == 1
