@@ -151,6 +151,7 @@ if _db["ENGINE"] == "django.db.backends.sqlite3":
         **_db.get("OPTIONS", {}),
     }
     _db["TEST"] = {"NAME": str(VAR_DIR / "test-db.sqlite3")}
+    Path(_db["NAME"]).parent.mkdir(parents=True, exist_ok=True)
 else:
     # Django's default test name, spelled out so the test worker process can use the same one.
     _db["TEST"] = {"NAME": env_str("DATABASE_TEST_NAME") or f"test_{_db['NAME']}"}

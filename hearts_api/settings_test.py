@@ -20,6 +20,7 @@ from pathlib import Path
 _RUN_ID = os.environ.setdefault("HEARTS_TEST_RUN_ID", str(os.getpid()))
 _BASE_VAR = Path(os.environ.get("HEARTS_VAR_DIR") or Path(__file__).resolve().parent.parent / "var")
 TEST_RUN_DIR = (_BASE_VAR / "test-runs" / _RUN_ID).resolve()
+TEST_RUN_DIR.mkdir(parents=True, exist_ok=True)
 
 os.environ.setdefault("SECRET_KEY", "test-only-secret-key-" + "x" * 40)
 os.environ.setdefault("CELERY_BROKER_DIR", str(TEST_RUN_DIR / "broker"))

@@ -14,10 +14,12 @@ Fixtures for everyone:
 * ``start_celery_worker(beat=False, pool="solo")``: the helper behind it, for a test that needs
   its own worker (e.g. to kill one mid-game) or embedded beat. Returns a ``WorkerProcess``.
 
-Markers: ``integration`` (real worker / broker) and ``postgres`` (only meaningful on PostgreSQL).
-Nothing is skipped when a service is down: connection errors fail the tests. Tests marked
-``postgres`` are *deselected* (reported in the summary) when DATABASE_URL is SQLite, and the run
-fails if ``HEARTS_REQUIRE_POSTGRES=1`` (set by .ci/run) and the database is not PostgreSQL.
+Markers: ``integration`` (real worker / broker), ``postgres`` (only meaningful on PostgreSQL) and
+``redis`` (needs a real Redis server at ``REDIS_URL``). Nothing is skipped when a service is down:
+connection errors fail the tests. Tests marked ``postgres`` / ``redis`` are *deselected* (reported
+in the summary) when DATABASE_URL is SQLite / REDIS_URL is empty (the embedded defaults, where
+those servers do not exist), and .ci/run's second run sets ``HEARTS_REQUIRE_POSTGRES=1`` and
+``HEARTS_REQUIRE_REDIS=1`` so that it fails unless both are configured.
 """
 
 from __future__ import annotations
@@ -50,28 +52,33 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             "HEARTS_REQUIRE_POSTGRES=1 but DATABASE_URL is not PostgreSQL "
             f"(engine {settings.DATABASES['default']['ENGINE']})"
         )
-    if _is_postgres():
-        return
+    if os.environ.get("HEARTS_REQUIRE_REDIS") == "1" and not settings.REDIS_URL:
+        raise pytest.UsageError("HEARTS_REQUIRE_REDIS=1 but REDIS_URL is empty")
+    # Tests that can only mean something on a server the embedded defaults do not have are
+    # deselected (and reported) there; .ci/run's second run has both servers and runs them all.
+    unavailable = {"postgres": not _is_postgres(), "redis": not settings.REDIS_URL}
     keep, deselected = [], []
     for item in items:
-        (deselected if item.get_closest_marker("postgres") else keep).append(item)
+        needs = [m for m, missing in unavailable.items() if missing and item.get_closest_marker(m)]
+        (deselected if needs else keep).append(item)
     if deselected:
         config.hook.pytest_deselected(items=deselected)
         items[:] = keep
-        config._hearts_postgres_deselected = len(deselected)  # type: ignore[attr-defined]
+        config._hearts_server_deselected = len(deselected)  # type: ignore[attr-defined]
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     db = settings.DATABASES["default"]
     terminalreporter.write_line(
         f"hearts: database {db['ENGINE'].rsplit('.', 1)[-1]} ({db.get('TEST', {}).get('NAME')}), "
-        f"broker {settings.CELERY_BROKER_URL.split('@')[-1]}"
+        f"broker {settings.CELERY_BROKER_URL.split('@')[-1]}, "
+        f"redis {settings.REDIS_URL.split('@')[-1] or '(none)'}"
     )
-    n = getattr(config, "_hearts_postgres_deselected", 0)
+    n = getattr(config, "_hearts_server_deselected", 0)
     if n:
         terminalreporter.write_line(
-            f"hearts: {n} PostgreSQL-only test(s) deselected on SQLite; "
-            ".ci/run runs them with DATABASE_URL=postgres://..."
+            f"hearts: {n} test(s) marked postgres/redis deselected: no such server configured "
+            "(DATABASE_URL / REDIS_URL); .ci/run runs them against real servers"
         )
 
 
