@@ -36,6 +36,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+import games.engine.fast  # noqa: F401  (load the engine before forking workers)
 from games.bots import expert
 from games.bots.match import duplicate_deal
 
@@ -110,6 +111,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--budget-plays", type=int, default=0,
                         help="expert budget in simulated card plays per decision")
     parser.add_argument("--json", default="", help="also write the summary to this file")
+    parser.add_argument("--jsonl", default="",
+                        help="append each deal's result to this file as it completes")
+    parser.add_argument("--summarize", nargs="*", default=None, metavar="JSONL",
+                        help="only print the summary of deals saved earlier with --jsonl")
     args = parser.parse_args(argv)
 
     config = {
@@ -119,14 +124,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     deals = range(args.first_deal, args.first_deal + args.deals)
     started = time.time()
-    if args.workers > 1:
-        with multiprocessing.get_context("fork").Pool(
-            args.workers, initializer=_init, initargs=(config,)
-        ) as pool:
-            results = pool.map(_run_deal, deals, chunksize=1)
+    results: list[dict[str, Any]] = []
+    if args.summarize is not None:
+        for path in args.summarize:
+            with open(path) as fh:
+                results.extend(json.loads(line) for line in fh if line.strip())
+        args.deals = len(results)
     else:
-        _init(config)
-        results = [_run_deal(d) for d in deals]
+        sink = open(args.jsonl, "a") if args.jsonl else None  # noqa: SIM115
+        if args.workers > 1:
+            with multiprocessing.get_context("fork").Pool(
+                args.workers, initializer=_init, initargs=(config,)
+            ) as pool:
+                for result in pool.imap_unordered(_run_deal, deals, chunksize=1):
+                    results.append(result)
+                    if sink is not None:
+                        sink.write(json.dumps(result) + "\n")
+                        sink.flush()
+        else:
+            _init(config)
+            for deal in deals:
+                results.append(_run_deal(deal))
+                if sink is not None:
+                    sink.write(json.dumps(results[-1]) + "\n")
+                    sink.flush()
+        if sink is not None:
+            sink.close()
     wall = time.time() - started
 
     levels = sorted({level for r in results for level in r["means"]})
