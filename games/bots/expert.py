@@ -34,7 +34,6 @@ from games.bots.cards import (
     QS_BIT,
     SPADES,
     SUIT_MASK,
-    penalty_points,
 )
 from games.bots.observation import Observation
 from games.bots.sampling import sample_hands
@@ -233,6 +232,3 @@ def _lead(legal: int, hand: int, live: int) -> int:
             best, best_key = c, key
     return best
 
-
-def trick_points(obs: Observation) -> int:
-    return penalty_points(obs.trick_mask(), obs.queen_points)

@@ -97,12 +97,6 @@ class Observation:
     def may_hold(self, seat: int, suit: int) -> bool:
         return not self.voids[seat] & (1 << suit)
 
-    def known_cards_of(self, seat: int) -> int:
-        """Cards that this seat knows another seat still holds (the ones passed to it)."""
-        if seat == self.passed_to:
-            return self.passed & ~self.played
-        return 0
-
 
 def observe(view: Any) -> Observation:
     """Build the bots' `Observation` from an engine `SeatView` (and from nothing else)."""
