@@ -265,6 +265,8 @@ HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
 HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND") or ("redis" if REDIS_URL else "polling")
 HEARTS_LIVE_POLL_INTERVAL_S = float(env_str("HEARTS_LIVE_POLL_INTERVAL_S", "0.5"))
+# Stream openings (auth + first view, each with its own DB connection) run at once per process.
+HEARTS_STREAM_OPEN_CONCURRENCY = env_int("HEARTS_STREAM_OPEN_CONCURRENCY", 8)
 
 # --------------------------------------------------------------------------- DRF / OpenAPI
 REST_FRAMEWORK = {
