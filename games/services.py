@@ -26,7 +26,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import engine, store
+from games import engine, live, store
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, InvalidGameOption
 from games.models import Game, Seat
@@ -126,6 +126,7 @@ def _commit(
     store.sync_read_model(game, before, agg, now=now)
     store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
     _enqueue_ai_turns(game.pk, agg)
+    live.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
     return _result(game, stored)
 
 
@@ -194,6 +195,7 @@ def game_create(
             agg = agg_mod.replay(((e.type, e.payload) for e in events[1:]), start=agg)
         stored = store.append(game, expected_seq=0, events=events, now=now)
         store.sync_read_model(game, None, agg, now=now)
+        live.on_commit_publish(game.pk, game.last_seq)
         return _result(game, stored)
 
 
