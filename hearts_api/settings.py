@@ -280,9 +280,12 @@ REST_FRAMEWORK = {
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "hearts_api.exception_handlers.problem_exception_handler",
+    # JSON bodies only: one request content type in the schema (and for generated clients).
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    # Same as DRF's anon/user throttles, but the rates are read per request (override_settings).
     "DEFAULT_THROTTLE_CLASSES": [
-        "rest_framework.throttling.AnonRateThrottle",
-        "rest_framework.throttling.UserRateThrottle",
+        "games.throttles.AnonThrottle",
+        "games.throttles.UserThrottle",
     ],
     "DEFAULT_THROTTLE_RATES": {
         "anon": env_str("THROTTLE_ANON", "120/min"),

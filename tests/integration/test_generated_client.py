@@ -1,0 +1,168 @@
+"""A Python client generated from the committed openapi.yaml plays a whole game over real HTTP.
+
+The generator (openapi-python-client, a standard OpenAPI generator) is installed once into a
+cached venv under ``var/`` (never committed; pip's registry is reachable on every machine of this
+project); the client is generated into a tmp dir on every run, so a change of openapi.yaml that
+breaks generated clients fails here. The game is played by a script that runs in that venv
+(httpx, attrs and python-dateutil are what generated clients need) against ``live_server``.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from rest_framework.test import APIClient
+
+REPO_ROOT = Path(__file__).resolve().parent.parent.parent
+GENERATOR = "openapi-python-client==0.29.1"
+CLIENT_DEPS = ["python-dateutil>=2.8"]
+VENV = Path(os.environ.get("HEARTS_VAR_DIR") or REPO_ROOT / "var") / "openapi-client-venv-0.29.1"
+OPEN_RATES = {"anon": None, "user": None, "signup": None, "token": None, "moves": None}
+
+CLIENT_SCRIPT = textwrap.dedent(
+    """
+    import json, sys
+    from hearts_api_client import AuthenticatedClient, Client
+    from hearts_api_client.api.lobby import games_create, games_list, games_seats_take, games_start
+    from hearts_api_client.api.play import (
+        games_moon_choose, games_passes_create, games_plays_create,
+    )
+    from hearts_api_client.api.players import me_profile, players_sign_up
+    from hearts_api_client.api.rules import rules_presets_list
+    from hearts_api_client.api.views import games_log_export, games_retrieve
+    from hearts_api_client.models import (
+        CommandInputRequest, CommandResultOutput, GameCreateInputRequest, GameViewOutput,
+        MoonChoiceInputRequest, PassCardsInputRequest, PlayCardInputRequest, PresetEnum,
+        ProblemDetails, SeatTakeInputRequest, SignUpInputRequest,
+    )
+
+    base_url = sys.argv[1]
+    anon = Client(base_url=base_url, raise_on_unexpected_status=True)
+    presets = rules_presets_list.sync(client=anon)
+    assert "two_player" in [p.key for p in presets.presets], presets
+
+    def sign_up(name):
+        out = players_sign_up.sync(
+            client=anon, body=SignUpInputRequest(username=name, password="correct-horse-42"))
+        return AuthenticatedClient(base_url=base_url, token=out.token, prefix="Token",
+                                   raise_on_unexpected_status=True)
+
+    alice, bob = sign_up("alice"), sign_up("bob")
+    created = games_create.sync_detailed(
+        client=alice, body=GameCreateInputRequest(preset=PresetEnum.TWO_PLAYER))
+    assert created.status_code == 201, created
+    game_id = created.parsed.game_id
+    joined = games_seats_take.sync(client=bob, game_id=game_id, body=SeatTakeInputRequest())
+    assert isinstance(joined, CommandResultOutput), joined
+    lobby = games_list.sync(client=anon, has_open_seat=False)
+    assert str(game_id) in [str(g.id) for g in lobby.results]
+    started = games_start.sync(client=alice, game_id=game_id, body=CommandInputRequest())
+    assert isinstance(started, CommandResultOutput), started
+
+    clients = {0: alice, 1: bob}
+    moves = errors = not_modified = 0
+    while True:
+        view = games_retrieve.sync(client=alice, game_id=game_id)
+        assert isinstance(view, GameViewOutput), view
+        if view.status.value == "finished":
+            break
+        seat = view.to_act[0]
+        client = clients[seat]
+        mine = games_retrieve.sync_detailed(client=client, game_id=game_id)
+        etag = mine.headers["etag"]
+        again = games_retrieve.sync_detailed(client=client, game_id=game_id, if_none_match=etag)
+        not_modified += again.status_code == 304
+        v = mine.parsed.view
+        phase = v.phase.value
+        if phase == "passing":
+            result = games_passes_create.sync(
+                client=client, game_id=game_id, if_match=etag,
+                body=PassCardsInputRequest(cards=v.legal_cards[: v.pass_count]))
+        elif phase == "playing":
+            if moves == 3:  # a card the seat does not hold: a problem, not an exception
+                bad = games_plays_create.sync(
+                    client=client, game_id=game_id,
+                    body=PlayCardInputRequest(card=next(c for c in ["2C", "AS", "QH", "10D"]
+                                                       if c not in v.hand)))
+                assert isinstance(bad, ProblemDetails), bad
+                assert bad.status == 422 and bad.code in ("card_not_in_hand", "card_not_in_deck")
+                errors += 1
+            result = games_plays_create.sync(
+                client=client, game_id=game_id, idempotency_key=f"move-{mine.parsed.seq}",
+                body=PlayCardInputRequest(card=v.legal_cards[0], expected_seq=mine.parsed.seq))
+        else:
+            result = games_moon_choose.sync(
+                client=client, game_id=game_id,
+                body=MoonChoiceInputRequest(choice="add_to_others"))
+        assert isinstance(result, CommandResultOutput), result
+        assert result.seq > mine.parsed.seq
+        moves += 1
+
+    log = games_log_export.sync(client=anon, game_id=game_id)
+    profile = me_profile.sync(client=alice)
+    print(json.dumps({
+        "game_id": str(game_id), "moves": moves, "errors": errors, "not_modified": not_modified,
+        "totals": view.view.totals, "winners": view.view.outcome.winners,
+        "log_events": len(log.events), "alice_games": profile.stats.games,
+    }))
+    """
+)
+
+
+def _generator_venv() -> Path:
+    """The cached venv with the generator (created once; a lock guards concurrent test runs)."""
+    VENV.parent.mkdir(parents=True, exist_ok=True)
+    ready = VENV / ".ready"
+    with open(VENV.parent / ".openapi-client-venv.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not ready.exists():
+            subprocess.run([sys.executable, "-m", "venv", "--clear", str(VENV)], check=True)
+            subprocess.run(
+                [str(VENV / "bin" / "python"), "-m", "pip", "install", "--quiet",
+                 "--disable-pip-version-check", GENERATOR, *CLIENT_DEPS],
+                check=True, timeout=600,
+            )  # fmt: skip
+            ready.write_text(GENERATOR)
+    return VENV
+
+
+@pytest.mark.integration
+@pytest.mark.django_db(transaction=True)
+def test_generated_python_client_plays_a_whole_game(live_server, tmp_path, settings):
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": OPEN_RATES}
+    venv = _generator_venv()
+    generated = subprocess.run(
+        [str(venv / "bin" / "openapi-python-client"), "generate",
+         "--path", str(REPO_ROOT / "openapi.yaml"), "--meta", "none",
+         "--output-path", str(tmp_path / "hearts_api_client")],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert generated.returncode == 0, generated.stdout + generated.stderr
+    assert (tmp_path / "hearts_api_client" / "api" / "play" / "games_plays_create.py").exists()
+
+    script = tmp_path / "play.py"
+    script.write_text(CLIENT_SCRIPT)
+    run = subprocess.run(
+        [str(venv / "bin" / "python"), str(script), live_server.url],
+        capture_output=True, text=True, timeout=600,
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout[-5000:] + run.stderr[-5000:]
+    summary = json.loads(run.stdout.strip().splitlines()[-1])
+
+    assert summary["moves"] > 26
+    assert summary["errors"] == 1
+    assert summary["not_modified"] == summary["moves"]
+    assert max(summary["totals"]) >= 50
+    assert summary["alice_games"] == 1
+    final = APIClient().get(f"/api/v1/games/{summary['game_id']}/").json()
+    assert final["status"] == "finished"
+    assert final["view"]["totals"] == summary["totals"]
+    assert summary["log_events"] == final["seq"]
