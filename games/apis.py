@@ -20,6 +20,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import api_selectors, selectors, services
+from games.api_examples import GAME_VIEW_RESPONSE, PLAY_RESPONSE
 from games.idempotency import IDEMPOTENCY_HEADER, REPLAYED_HEADER, etag_for, run_command
 from games.serializers import (
     AiSeatsFillInputSerializer,
@@ -361,6 +362,12 @@ class GamePlayCardApi(MoveApi):
         examples=[
             OpenApiExample("Lead the two of clubs", value={"card": "2C"}, request_only=True),
             OpenApiExample(
+                "Card played",
+                value=PLAY_RESPONSE,
+                response_only=True,
+                status_codes=["200"],
+            ),
+            OpenApiExample(
                 "With a precondition",
                 value={"card": "10H", "expected_seq": 42},
                 request_only=True,
@@ -476,6 +483,14 @@ class GameDetailApi(APIView):
         'hands. `ETag` is "<game id>:<seq>:<your seat or public>"; send it in '
         "`If-None-Match` for a 304, or in `If-Match` on a command.",
         parameters=[GAME_ID, IF_NONE_MATCH],
+        examples=[
+            OpenApiExample(
+                "Seat 0 after leading 4C",
+                value=GAME_VIEW_RESPONSE,
+                response_only=True,
+                status_codes=["200"],
+            )
+        ],
         responses={
             200: GameViewOutputSerializer,
             304: OpenApiResponse(description="Not modified: your ETag is current."),

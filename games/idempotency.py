@@ -59,6 +59,7 @@ def expected_seq_from(request: Request, *, game_id: Any, body_expected_seq: int 
         raise ProblemError(
             status_code=status.HTTP_400_BAD_REQUEST,
             code="invalid_if_match",
+            title="Invalid If-Match header.",
             detail='If-Match must be the game ETag ("<game id>:<seq>:<viewer>") or "<seq>".',
             extra={"if_match": raw},
         )
@@ -69,6 +70,7 @@ def expected_seq_from(request: Request, *, game_id: Any, body_expected_seq: int 
         raise ProblemError(
             status_code=status.HTTP_400_BAD_REQUEST,
             code="conflicting_preconditions",
+            title="Conflicting preconditions.",
             detail="expected_seq and If-Match name different sequence numbers.",
             extra={"expected_seq": body_expected_seq, "if_match_seq": seq},
         )
@@ -84,6 +86,7 @@ def _key_from(request: Request) -> str | None:
         raise ProblemError(
             status_code=status.HTTP_400_BAD_REQUEST,
             code="invalid_idempotency_key",
+            title="Invalid Idempotency-Key.",
             detail=f"{IDEMPOTENCY_HEADER} must be 1 to {MAX_KEY_LENGTH} characters.",
         )
     return key
@@ -110,6 +113,7 @@ def _replay(record: IdempotencyRecord, fingerprint: str) -> tuple[int, Any]:
         raise ProblemError(
             status_code=status.HTTP_422_UNPROCESSABLE_ENTITY,
             code="idempotency_key_reused",
+            title="Idempotency-Key reused.",
             detail="This Idempotency-Key was already used for a different request.",
             extra={"key": record.key, "method": record.method, "path": record.path},
         )
@@ -117,6 +121,7 @@ def _replay(record: IdempotencyRecord, fingerprint: str) -> tuple[int, Any]:
         raise ProblemError(
             status_code=status.HTTP_409_CONFLICT,
             code="idempotency_request_in_progress",
+            title="Request in progress.",
             detail="A request with this Idempotency-Key is still being processed; retry later.",
             extra={"key": record.key},
         )
@@ -173,6 +178,7 @@ def run_command(
                     raise ProblemError(
                         status_code=status.HTTP_409_CONFLICT,
                         code="idempotency_request_in_progress",
+            title="Request in progress.",
                         detail="A request with this Idempotency-Key is still being processed.",
                         extra={"key": key},
                     ) from None

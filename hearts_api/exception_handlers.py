@@ -265,13 +265,49 @@ PROBLEM_DESCRIPTIONS: dict[int, str] = {
 }
 
 
+PROBLEM_EXAMPLES: dict[int, dict[str, Any]] = {
+    400: {"code": "invalid_card_code", "title": "Invalid card code.",
+          "detail": "'1X' is not a card code.", "extra": {"field": "card", "value": "1X"}},
+    401: {"code": "not_authenticated", "title": "Authentication credentials were not provided.",
+          "detail": "Authentication credentials were not provided.", "extra": {}},
+    403: {"code": "not_seated", "title": "Forbidden.",
+          "detail": "You do not have a seat in this game.", "extra": {}},
+    404: {"code": "game_not_found", "title": "Not found.", "detail": "No such game.",
+          "extra": {"game_id": "00000000-0000-4000-8000-000000000000"}},
+    409: {"code": "concurrency_conflict", "title": "Stale expected sequence number.",
+          "detail": "The game has moved on since you last looked.", "extra": {"current_seq": 42}},
+    412: {"code": "precondition_failed", "title": "Precondition failed.",
+          "detail": "If-Match does not match the game's current version.",
+          "extra": {"current_seq": 42, "expected_seq": 41}},
+    422: {"code": "must_follow_suit", "title": "Rule violation.",
+          "detail": "must follow clubs", "extra": {"card": "QS", "led": "C"}},
+    429: {"code": "throttled", "title": "Request was throttled.",
+          "detail": "Request was throttled. Expected available in 12 seconds.",
+          "extra": {"retry_after_s": 12}},
+}  # fmt: skip
+
+
 def problem_responses(*status_codes: int) -> dict[Any, Any]:
     """``@extend_schema(responses=...)`` entries: the problem shape for each status code."""
-    from drf_spectacular.utils import OpenApiResponse
+    from drf_spectacular.utils import OpenApiExample, OpenApiResponse
 
-    return {
-        (code, PROBLEM_CONTENT_TYPE): OpenApiResponse(
-            response=ProblemDetailsSerializer, description=PROBLEM_DESCRIPTIONS.get(code, "Error.")
+    responses = {}
+    for code in status_codes:
+        example = PROBLEM_EXAMPLES.get(code)
+        examples = []
+        if example is not None:
+            body = {
+                "type": PROBLEM_TYPE_BASE + example["code"].replace("_", "-"),
+                "title": example["title"],
+                "status": code,
+                "detail": example["detail"],
+                "code": example["code"],
+                "extra": example["extra"],
+            }
+            examples = [OpenApiExample(example["code"], value=body, status_codes=[str(code)])]
+        responses[(code, PROBLEM_CONTENT_TYPE)] = OpenApiResponse(
+            response=ProblemDetailsSerializer,
+            description=PROBLEM_DESCRIPTIONS.get(code, "Error."),
+            examples=examples,
         )
-        for code in status_codes
-    }
+    return responses
