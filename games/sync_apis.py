@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 import time
 import weakref
 from collections.abc import AsyncIterator, Iterator
@@ -77,6 +78,19 @@ RETRY_MS = 2000
 
 def keepalive_s() -> float:
     return float(getattr(settings, "HEARTS_STREAM_KEEPALIVE_S", 15))
+
+
+_open_semaphore: threading.BoundedSemaphore | None = None
+_open_semaphore_lock = threading.Lock()
+
+
+def _open_slots() -> threading.BoundedSemaphore:
+    global _open_semaphore
+    with _open_semaphore_lock:
+        if _open_semaphore is None:
+            size = int(getattr(settings, "HEARTS_STREAM_OPEN_CONCURRENCY", 8))
+            _open_semaphore = threading.BoundedSemaphore(max(1, size))
+        return _open_semaphore
 
 
 # --------------------------------------------------------------------------- serializers
@@ -377,6 +391,22 @@ class GameStreamApi(APIView):
     ]
     renderer_classes = [EventStreamRenderer, renderers.JSONRenderer]
 
+    def dispatch(self, request, *args, **kwargs):
+        """The synchronous part (authentication, checks, first view) of a stream.
+
+        Under ASGI every request runs its sync part in a thread of its own with its own database
+        connection, so a burst of (re)connecting streams would open as many connections at once
+        (300 clients coming back after a deploy: 300 connections). At most
+        ``HEARTS_STREAM_OPEN_CONCURRENCY`` stream openings per process run at once; each closes
+        its connection when done, since the live part reads through the shared pool.
+        """
+        with _open_slots():
+            try:
+                return super().dispatch(request, *args, **kwargs)
+            finally:
+                if isinstance(request, ASGIRequest) and not connection.in_atomic_block:
+                    connection.close()
+
     @extend_schema(
         operation_id="games_stream",
         summary="Live stream of a game (server-sent events)",
@@ -441,10 +471,6 @@ class GameStreamApi(APIView):
                 finished=view["status"] == FINISHED,
                 keepalive=keepalive_s(),
             )
-            # The live part reads through the shared pool: do not pin this request's database
-            # connection for the lifetime of the stream.
-            if not connection.in_atomic_block:
-                connection.close()
         else:
             body = catch_up(game_id=game_id, user=user, first=first, after=after)
         response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")

@@ -1,9 +1,10 @@
 """Real ASGI servers for the live-sync tests.
 
-``start_asgi_server()`` runs ``uvicorn hearts_api.asgi:application`` in a subprocess on a free
-port, against the *test* database of this run (``HEARTS_TEST_WORKER=1``, as the Celery worker
-fixture does) and the configured Redis. Tests that talk to a server must commit their data
-(``transactional_db``): the server's connections cannot see the test's open transaction.
+``spawn_asgi_server()`` runs ``uvicorn hearts_api.asgi:application`` in a subprocess on a free
+port (``wait_until_ready()`` waits for several at once), against the *test* database of this run
+(``HEARTS_TEST_WORKER=1``, as the Celery worker fixture does) and the configured Redis. Tests that
+talk to a server must commit their data (``transactional_db``): the server's connections cannot
+see the test's open transaction.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from django.conf import settings
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SERVER_READY_TIMEOUT_S = 30.0
+SLOW_KEEPALIVE_S = 30
 
 
 @dataclass
@@ -135,8 +137,17 @@ def start_asgi_servers(*names: str, **env: str) -> list[AsgiServer]:
 
 @pytest.fixture(scope="session")
 def asgi_servers(django_db_setup, django_db_blocker):
-    """Two web processes on the same database and Redis (keep-alive every second)."""
-    servers = start_asgi_servers("a", "b", HEARTS_STREAM_KEEPALIVE_S="1")
+    """Two web processes on the same database and Redis.
+
+    ``a`` sends keep-alives every second (keep-alive tests); ``b`` every 30 s, so an event that a
+    stream on ``b`` receives within seconds was delivered by a wake-up, not by the re-read that
+    each keep-alive tick also does.
+    """
+    servers = [
+        spawn_asgi_server("a", HEARTS_STREAM_KEEPALIVE_S="1"),
+        spawn_asgi_server("b", HEARTS_STREAM_KEEPALIVE_S=str(SLOW_KEEPALIVE_S)),
+    ]
+    wait_until_ready(*servers)
     try:
         yield servers
     finally:

@@ -55,11 +55,11 @@ def _sign_up(prefix: str):
     return user, token.key
 
 
-def make_table(*, start: bool = True, preset: str = "classic") -> Table:
+def make_table(*, start: bool = True, preset: str = "classic", overrides=None) -> Table:
     seated = [_sign_up(f"seat{i}") for i in range(4)]
     spectator, spectator_token = _sign_up("rail")
     players = [u for u, _ in seated]
-    created = services.game_create(user=players[0], preset=preset)
+    created = services.game_create(user=players[0], preset=preset, overrides=overrides)
     for user in players[1:]:
         services.seat_take(game_id=created.game_id, user=user)
     if start:

@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from games import services
+from games.selectors import game_view_for_user
 from tests.sync.helpers import make_table
 from tests.sync.sse import SseReader
 
@@ -226,13 +227,17 @@ def test_keep_alive_comments_while_nothing_happens(asgi_servers, table):
 
 def test_the_stream_ends_after_the_final_events_of_a_finished_game(asgi_servers):
     server = asgi_servers[1]
-    table = make_table(start=False)
-    # A one-hand game: the first hand to score ends it.
-    created = services.game_create(user=table.players[0], preset="classic", overrides={"target": 1})
-    for user in table.players[1:]:
-        services.seat_take(game_id=created.game_id, user=user)
-    services.game_start(game_id=created.game_id, user=table.players[0])
-    table.game_id = str(created.game_id)
+    # A one-hand game (28 cards, no passing; a tie ends it too).
+    table = make_table(
+        overrides={
+            "deck": "short_28",
+            "hand_size": 7,
+            "passing": False,
+            "target": 1,
+            "tie": "shared",
+        }
+    )
+    table.extra["first_live_seq"] = game_view_for_user(game_id=table.game_id, user=None)["seq"]
 
     async def scenario():
         async with (
@@ -245,8 +250,6 @@ def test_the_stream_ends_after_the_final_events_of_a_finished_game(asgi_servers)
             assert (await reader.next_event()).event == "view"
 
             def play_out():
-                # Until someone reaches the target without a tie (tie = play_on): one hand,
-                # sometimes more.
                 while seats := table.to_act():
                     if table.view(seats[0])["phase"] == "passing":
                         for seat in seats:
@@ -263,7 +266,8 @@ def test_the_stream_ends_after_the_final_events_of_a_finished_game(asgi_servers)
     messages = run(scenario())
     events = [m for m in messages if m.is_event]
     assert events[-1].event == "game_ended"
-    assert [int(m.id) for m in events] == list(range(8, 8 + len(events)))
+    first = table.extra["first_live_seq"] + 1
+    assert [int(m.id) for m in events] == list(range(first, first + len(events)))
 
     async def reopen():
         async with (
@@ -327,6 +331,4 @@ def test_a_spectator_who_takes_a_seat_gets_that_seats_view_from_then_on(asgi_ser
 
 
 def table_hand(game_id, user):
-    from games.selectors import game_view_for_user
-
     return game_view_for_user(game_id=game_id, user=user)["view"]["hand"]
