@@ -118,39 +118,6 @@ def phase_of(state: Any) -> str:
     return str(getattr(phase, "value", phase))
 
 
-# ---------------------------------------------------------------------- engine payloads
-# Workaround (2026-11-29): the engine's first commit encodes ``TrickWon.points`` (an int) as a
-# list of ints and crashes. These wrappers fall back to encoding that one field as-is; they are
-# inert once ``engine.event_to_payload`` handles it. Remove with the engine fix.
-def event_to_payload(event: Any) -> tuple[str, int, dict[str, Any]]:
-    try:
-        return engine.event_to_payload(event)
-    except TypeError:
-        if not isinstance(event, engine.TrickWon):
-            raise
-        payload = {
-            "seat": event.seat,
-            "trick_number": event.trick_number,
-            "cards": [c.code for c in event.cards],
-            "points": event.points,
-        }
-        return event.TYPE, event.SCHEMA_VERSION, payload
-
-
-def event_from_payload(type_: str, payload: Mapping[str, Any]) -> Any:
-    try:
-        return engine.event_from_payload(type_, payload)
-    except TypeError:
-        if type_ != "trick_won":
-            raise
-        return engine.TrickWon(
-            seat=payload["seat"],
-            trick_number=payload["trick_number"],
-            cards=tuple(engine.parse_card(c) for c in payload["cards"]),
-            points=payload["points"],
-        )
-
-
 # ---------------------------------------------------------------------- evolve / replay
 def evolve(agg: GameAggregate | None, type_: str, payload: Mapping[str, Any]) -> GameAggregate:
     """Apply one stored event (current schema version). Never validates."""
@@ -173,7 +140,7 @@ def evolve(agg: GameAggregate | None, type_: str, payload: Mapping[str, Any]) ->
     if handler is not None:
         return replace(handler(agg, payload), seq=nxt)
     try:
-        event = event_from_payload(type_, dict(payload))
+        event = engine.event_from_payload(type_, dict(payload))
     except (KeyError, ValueError) as exc:
         raise UnknownEventType(f"cannot decode {type_}: {exc}", type=type_) from exc
     state = engine.evolve(agg.state, event)

@@ -74,7 +74,7 @@ def game_events_since(
         payload = store.upcast(row["type"], row["schema_version"], row["payload"])
         if row["type"] not in agg_mod.LOBBY_TYPES:
             payload = engine.redact_event(
-                rules, agg_mod.event_from_payload(row["type"], payload), seat
+                rules, engine.event_from_payload(row["type"], payload), seat
             )
         out.append(
             {

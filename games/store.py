@@ -194,7 +194,7 @@ class NewEvent:
 
 
 def engine_event(event: Any, actor: Actor) -> NewEvent:
-    type_, version, payload = agg_mod.event_to_payload(event)
+    type_, version, payload = engine.event_to_payload(event)
     if version != current_version(type_):  # pragma: no cover - registry built from the engine
         raise UnknownEventType(f"engine {type_} v{version} is not registered", type=type_)
     return NewEvent(type_, payload, actor, version)
@@ -599,7 +599,7 @@ def verify_log(
                     return Verification(out, None, states)
                 try:
                     decided = engine.decide(
-                        agg.state, _move_for(agg_mod.event_from_payload(type_, payload))
+                        agg.state, _move_for(engine.event_from_payload(type_, payload))
                     )
                 except engine.RuleViolation as exc:
                     bad(
@@ -612,7 +612,7 @@ def verify_log(
                     bad(seq, f"{type_} payload malformed: {exc!r}; replay stops here")
                     return Verification(out, None, states)
                 else:
-                    first_type, _, first_payload = agg_mod.event_to_payload(decided[0])
+                    first_type, _, first_payload = engine.event_to_payload(decided[0])
                     if first_type != type_ or canonical_json(first_payload) != canonical_json(
                         payload
                     ):
@@ -621,7 +621,7 @@ def verify_log(
                             f"stored {type_} {_short(payload)} differs from the decided "
                             f"{first_type} {_short(first_payload)}",
                         )
-                    pending = [(t, p) for t, _, p in map(agg_mod.event_to_payload, decided[1:])]
+                    pending = [(t, p) for t, _, p in map(engine.event_to_payload, decided[1:])]
             else:
                 problem = _check_lobby(agg, type_, payload)
                 if problem:
