@@ -28,7 +28,7 @@ from django.utils import timezone
 from games import aggregate as agg_mod
 from games import engine, live, store
 from games.aggregate import GameAggregate
-from games.errors import ConcurrencyConflict, InvalidGameOption
+from games.errors import ConcurrencyConflict, GameNotFound, InvalidGameOption
 from games.models import Game, Seat
 from games.store import Actor, NewEvent
 
@@ -343,7 +343,7 @@ def ai_take_turn(*, game_id: Any, seat: int, expected_seq: int) -> CommandResult
 
     try:
         game = store.get_game(game_id)
-    except Exception:
+    except GameNotFound:  # deleted or never existed: nothing to do
         logger.info("ai_take_turn: game %s not found", game_id)
         return None
     if game.last_seq != expected_seq:

@@ -60,3 +60,12 @@ def test_state_at_a_sequence_number_shows_every_hand(played, admin_client):
 def test_non_staff_cannot_open_the_audit_pages(played, client):
     response = client.get(f"/admin/games/game/{played}/state/")
     assert response.status_code == 302  # to the admin login
+
+
+def test_the_event_list_filtered_by_game_is_read_only(played, admin_client):
+    page = admin_client.get(f"/admin/games/gameevent/?game__id__exact={played}")
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "hand_dealt" in html
+    assert "delete_selected" not in html
+    assert "/admin/games/gameevent/add/" not in html
