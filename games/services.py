@@ -122,6 +122,8 @@ def _commit(
         for ev in _decide_move(agg, shuffled_deal(agg.rules), Actor.system()):
             events.append(ev)
             agg = agg_mod.evolve(agg, ev.type, ev.payload)
+    if not events:
+        return _result(game, [])
     stored = store.append(game, expected_seq=before.seq, events=events, now=now)
     store.sync_read_model(game, before, agg, now=now)
     store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
