@@ -15,13 +15,13 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.pagination import LimitOffsetPagination
-from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import api_selectors, selectors, services
 from games.api_examples import GAME_VIEW_RESPONSE, PLAY_RESPONSE
 from games.idempotency import IDEMPOTENCY_HEADER, REPLAYED_HEADER, etag_for, run_command
+from games.permissions import PlayerOnly, ReadOpen
 from games.serializers import (
     AiSeatsFillInputSerializer,
     CommandInputSerializer,
@@ -122,7 +122,7 @@ def _parse(serializer_class, request):
 class CommandApi(APIView):
     """Base of the state-changing game endpoints: authenticated players only."""
 
-    permission_classes = [IsAuthenticated]
+    permission_classes = [PlayerOnly]
     throttle_classes = SCOPED_THROTTLES
 
 
@@ -145,7 +145,7 @@ def command_schema(*, operation_id, summary, description, request, tags=(TAG_PLA
 
 # ------------------------------------------------------------------------------ lobby
 class GameListApi(APIView):
-    permission_classes = [AllowAny]
+    permission_classes = [ReadOpen]
     throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
@@ -181,7 +181,7 @@ class GameListApi(APIView):
 
 
 class GameCreateApi(APIView):
-    permission_classes = [IsAuthenticated]
+    permission_classes = [PlayerOnly]
     throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
@@ -469,7 +469,7 @@ class GameResignApi(CommandApi):
 
 # ------------------------------------------------------------------------------ views
 class GameDetailApi(APIView):
-    permission_classes = [AllowAny]
+    permission_classes = [ReadOpen]
     throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
@@ -517,7 +517,7 @@ def _etags(header: str | None) -> set[str]:
 
 
 class GameLogApi(APIView):
-    permission_classes = [AllowAny]
+    permission_classes = [ReadOpen]
     throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
@@ -536,7 +536,7 @@ class GameLogApi(APIView):
 
 
 class RulesPresetsApi(APIView):
-    permission_classes = [AllowAny]
+    permission_classes = [ReadOpen]
     throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
