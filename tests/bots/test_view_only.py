@@ -7,6 +7,7 @@ import dataclasses
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -74,4 +75,6 @@ def test_bots_import_no_django():
         "('django', 'rest_framework', 'celery', 'players') or m == 'games.models'];"
         "assert not bad, bad"
     )
-    subprocess.run([sys.executable, "-c", code], check=True, env={"PYTHONPATH": "."})
+    root = Path(__file__).resolve().parents[2]
+    env = {"PYTHONPATH": str(root)}
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=root, env=env)
