@@ -38,7 +38,7 @@ import weakref
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
-from asgiref.sync import sync_to_async
+from asgiref.sync import async_to_sync, sync_to_async
 from django.conf import settings
 from django.core.handlers.asgi import ASGIRequest
 from django.core.serializers.json import DjangoJSONEncoder
@@ -218,10 +218,10 @@ class GameEventsListApi(APIView):
         after, limit, wait = (params.validated_data[k] for k in ("after", "limit", "wait"))
         page = _events_page(game_id=game_id, user=request.user, after=after, limit=limit)
         if wait and not page["events"]:
-            # Blocks this request's thread for at most `wait` seconds; streams are the
-            # cheaper way to follow a game (see docs/live-sync.md).
-            from asgiref.sync import async_to_sync
-
+            # Blocks this request's thread for at most `wait` seconds (streams are the cheaper
+            # way to follow a game, see docs/live-sync.md), but not a database connection.
+            if not connection.in_atomic_block:
+                connection.close()
             if async_to_sync(live.wait_for_game_event)(game_id, after, wait) is not None:
                 page = _events_page(game_id=game_id, user=request.user, after=after, limit=limit)
         return Response(SyncEventsPageOutputSerializer(page).data)

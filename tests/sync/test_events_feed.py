@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 import time
 import uuid
 
@@ -151,3 +152,22 @@ def test_long_poll_answers_at_once_when_events_are_there(table):
     response = client_for().get(url(table.game_id), {"after": 5, "wait": 20})
     assert time.monotonic() - started < 2
     assert [e["seq"] for e in response.json()["events"]] == [6, 7, 8, 9]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_long_poll_answers_as_soon_as_an_event_is_stored():
+    table = make_table()
+    last = client_for().get(url(table.game_id)).json()["last_seq"]
+    mover = threading.Timer(0.5, table.pass_cards, args=(2,))
+    started = time.monotonic()
+    mover.start()
+    try:
+        response = client_for(table.tokens[0]).get(url(table.game_id), {"after": last, "wait": 20})
+    finally:
+        mover.join()
+    elapsed = time.monotonic() - started
+    assert response.status_code == 200
+    assert [(e["seq"], e["payload"]) for e in response.json()["events"]] == [
+        (last + 1, {"seat": 2})
+    ]
+    assert 0.4 < elapsed < 5  # woken by the move, not by the end of the wait
