@@ -20,7 +20,7 @@ from rest_framework.views import APIView
 
 from games import api_selectors, selectors, services
 from games.api_examples import GAME_VIEW_RESPONSE, PLAY_RESPONSE
-from games.idempotency import IDEMPOTENCY_HEADER, REPLAYED_HEADER, etag_for, run_command
+from games.idempotency import IDEMPOTENCY_HEADER, etag_for, run_command
 from games.permissions import PlayerOnly, ReadOpen
 from games.serializers import (
     AiSeatsFillInputSerializer,
@@ -552,7 +552,6 @@ class RulesPresetsApi(APIView):
 
 
 __all__ = [
-    "REPLAYED_HEADER",
     "AiSeatsFillApi",
     "GameCollectionApi",
     "GameCreateApi",

@@ -178,7 +178,7 @@ def run_command(
                     raise ProblemError(
                         status_code=status.HTTP_409_CONFLICT,
                         code="idempotency_request_in_progress",
-            title="Request in progress.",
+                        title="Request in progress.",
                         detail="A request with this Idempotency-Key is still being processed.",
                         extra={"key": key},
                     ) from None
