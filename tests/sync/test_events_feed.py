@@ -171,3 +171,26 @@ def test_long_poll_answers_as_soon_as_an_event_is_stored():
         (last + 1, {"seat": 2})
     ]
     assert 0.4 < elapsed < 5  # woken by the move, not by the end of the wait
+
+
+def test_under_wsgi_the_stream_sends_what_is_stored_and_ends_with_a_retry_hint(table):
+    """No event loop to park on (WSGI): a finite stream, then EventSource reconnects."""
+    response = client_for(table.tokens[1]).get(
+        f"/api/v1/games/{table.game_id}/stream/",
+        HTTP_ACCEPT="text/event-stream",
+        HTTP_LAST_EVENT_ID="7",
+    )
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/event-stream")
+    body = b"".join(response.streaming_content).decode()
+    blocks = [b for b in body.split("\n\n") if b]
+    assert blocks[0] == "retry: 2000"
+    assert blocks[1].startswith("event: view\n")  # resuming: the view carries no id
+    assert [b.split("\n")[:2] for b in blocks[2:]] == [
+        ["id: 8", "event: cards_passed"],
+        ["id: 9", "event: cards_passed"],
+    ]
+    mine = json.loads(blocks[2].split("data: ", 1)[1])
+    assert mine["payload"]["seat"] == 1
+    assert len(mine["payload"]["cards"]) == 3
+    assert json.loads(blocks[3].split("data: ", 1)[1])["payload"] == {"seat": 2}
