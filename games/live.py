@@ -19,6 +19,11 @@ Backends (chosen once per process, see ``live_backend()``):
     one Redis connection, not a few hundred. Every process receives every game's notifications
     (a few bytes each); that is the price of never subscribing/unsubscribing per stream.
 
+``postgres``
+    No Redis but PostgreSQL: ``publish_game_event`` runs ``SELECT pg_notify('hearts_game',
+    '<id>:<seq>')``; each process holds ONE extra database connection that ``LISTEN``s on
+    ``hearts_game`` and fans notifications out like the Redis backend.
+
 ``polling``
     No Redis (embedded defaults, SQLite): the single-machine development fallback. One task per
     process reads the last seq of every game that has a waiting stream, in one query, every
@@ -51,12 +56,13 @@ from typing import Any
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.db import transaction
+from django.db import connections, transaction
 
 logger = logging.getLogger(__name__)
 
 CHANNEL_PREFIX = "hearts:game:"
 CHANNEL_PATTERN = CHANNEL_PREFIX + "*"
+PG_CHANNEL = "hearts_game"
 
 DEFAULT_POLL_INTERVAL_S = 0.5
 # Back-off between Redis reconnection attempts of the shared subscriber.
@@ -76,17 +82,25 @@ def redis_url() -> str | None:
     return getattr(settings, "REDIS_URL", None) or None
 
 
-def live_backend() -> str:
-    """``"redis"`` or ``"polling"``.
+BACKENDS = ("redis", "postgres", "polling")
 
-    ``settings.HEARTS_LIVE_BACKEND`` forces one; otherwise Redis when ``REDIS_URL`` is set.
+
+def live_backend() -> str:
+    """``"redis"``, ``"postgres"`` or ``"polling"``.
+
+    ``settings.HEARTS_LIVE_BACKEND`` forces one; otherwise Redis when ``REDIS_URL`` is set, else
+    PostgreSQL LISTEN/NOTIFY when the database is PostgreSQL, else polling the database.
     """
     forced = getattr(settings, "HEARTS_LIVE_BACKEND", None)
     if forced:
-        if forced not in ("redis", "polling"):
-            raise ValueError(f"HEARTS_LIVE_BACKEND must be 'redis' or 'polling', not {forced!r}")
+        if forced not in BACKENDS:
+            raise ValueError(f"HEARTS_LIVE_BACKEND must be one of {BACKENDS}, not {forced!r}")
         return forced
-    return "redis" if redis_url() else "polling"
+    if redis_url():
+        return "redis"
+    if connections["default"].vendor == "postgresql":
+        return "postgres"
+    return "polling"
 
 
 def poll_interval_s() -> float:
@@ -113,6 +127,26 @@ def _sync_redis(url: str):
         return client
 
 
+def _pg_conninfo() -> str:
+    """Connection string of the default database, for the LISTEN connection."""
+    from psycopg.conninfo import make_conninfo
+
+    db = connections["default"].settings_dict
+    params = {
+        "dbname": db.get("NAME"),
+        "user": db.get("USER"),
+        "password": db.get("PASSWORD"),
+        "host": db.get("HOST"),
+        "port": str(db.get("PORT") or ""),
+        "application_name": f"hearts-live-{os.getpid()}",
+        "connect_timeout": "5",
+    }
+    for key in ("sslmode", "sslrootcert", "sslcert", "sslkey", "options"):
+        if db.get("OPTIONS", {}).get(key):
+            params[key] = db["OPTIONS"][key]
+    return make_conninfo(**{k: v for k, v in params.items() if v})
+
+
 def publish_game_event(game_id: Any, seq: int) -> None:
     """Tell every process that ``game_id`` now has events up to ``seq``.
 
@@ -120,10 +154,14 @@ def publish_game_event(game_id: Any, seq: int) -> None:
     ``on_commit_publish``). Never raises: the move is already accepted, and streams re-read the
     store on every keep-alive tick, so a failed publish only delays them.
     """
-    if live_backend() != "redis":
-        return  # the polling backend reads the store; nothing to send
+    backend = live_backend()
     try:
-        _sync_redis(redis_url()).publish(channel_for(game_id), str(int(seq)))
+        if backend == "redis":
+            _sync_redis(redis_url()).publish(channel_for(game_id), str(int(seq)))
+        elif backend == "postgres":
+            with connections["default"].cursor() as cursor:
+                cursor.execute("SELECT pg_notify(%s, %s)", [PG_CHANNEL, f"{game_id}:{int(seq)}"])
+        # polling: the pollers read the store; nothing to send
     except Exception:
         logger.exception("live: could not publish game %s seq %s", game_id, seq)
 
@@ -234,13 +272,13 @@ class _Hub:
     async def add(self, sub: Subscription) -> None:
         self.subs.setdefault(sub.game_key, set()).add(sub)
         self._ensure_task()
-        if self.backend == "redis":
+        if self.backend in ("redis", "postgres"):
             # Events committed before the subscription is live would be missed; the caller
             # reads the store after this returns, so wait (briefly) for the confirmation.
             try:
                 await asyncio.wait_for(self._ready.wait(), 5)
             except TimeoutError:
-                logger.warning("live: Redis subscription not ready; relying on re-reads")
+                logger.warning("live: %s subscription not ready; relying on re-reads", self.backend)
         else:
             self._wake_poller.set()
 
@@ -253,7 +291,11 @@ class _Hub:
 
     def _ensure_task(self) -> None:
         if self._task is None or self._task.done():
-            runner = self._run_redis if self.backend == "redis" else self._run_polling
+            runner = {
+                "redis": self._run_redis,
+                "postgres": self._run_postgres,
+                "polling": self._run_polling,
+            }[self.backend]
             self._task = asyncio.get_running_loop().create_task(
                 runner(), name=f"hearts-live-{self.backend}"
             )
@@ -315,6 +357,46 @@ class _Hub:
         except (TypeError, ValueError):
             seq = None  # unknown payload: wake the streams and let them re-read
         self.dispatch(channel[len(CHANNEL_PREFIX) :], seq)
+
+    async def _run_postgres(self) -> None:
+        import psycopg
+
+        attempt = 0
+        while True:
+            conn = None
+            try:
+                conn = await psycopg.AsyncConnection.connect(_pg_conninfo(), autocommit=True)
+                await conn.execute(f"LISTEN {PG_CHANNEL}")
+                attempt = 0
+                self._ready.set()
+                # Anything notified while we were (re)connecting is unknown.
+                self.dispatch_all_resync()
+                while True:
+                    async for notify in conn.notifies(timeout=30):
+                        self._on_pg_notify(notify.payload)
+                    await conn.execute("SELECT 1")  # health check between quiet periods
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                self._ready.clear()
+                delay = _RECONNECT_DELAYS_S[min(attempt, len(_RECONNECT_DELAYS_S) - 1)]
+                attempt += 1
+                logger.warning("live: PostgreSQL listener lost; reconnecting in %.1fs", delay)
+                self.dispatch_all_resync()
+                await asyncio.sleep(delay)
+            finally:
+                if conn is not None:
+                    with contextlib.suppress(Exception):
+                        await conn.close()
+
+    def _on_pg_notify(self, payload: str) -> None:
+        game_key, _, raw_seq = payload.rpartition(":")
+        try:
+            seq = int(raw_seq)
+        except ValueError:
+            seq = None
+        if game_key:
+            self.dispatch(game_key, seq)
 
     async def _run_polling(self) -> None:
         while True:

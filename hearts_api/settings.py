@@ -261,9 +261,10 @@ HEARTS_AI_STALL_AFTER_S = env_int("HEARTS_AI_STALL_AFTER_S", 30)
 HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
 # Live sync (games/live.py, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
-# ("redis" when REDIS_URL is set, else "polling" the database: the single-machine dev fallback).
+# ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is
+# set, else postgres on PostgreSQL, else polling, the single-machine dev fallback).
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
-HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND") or ("redis" if REDIS_URL else "polling")
+HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND")
 HEARTS_LIVE_POLL_INTERVAL_S = float(env_str("HEARTS_LIVE_POLL_INTERVAL_S", "0.5"))
 # Stream openings (auth + first view, each with its own DB connection) run at once per process.
 HEARTS_STREAM_OPEN_CONCURRENCY = env_int("HEARTS_STREAM_OPEN_CONCURRENCY", 8)

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import sys
 import threading
 import time
 import uuid
 
 import pytest
+from django.db import connection as db_connection
 
 from games import live
 from tests.sync.helpers import make_table
@@ -45,16 +48,22 @@ def test_polling_wakes_a_subscription_when_the_game_moves(polling):
     moved = {}
 
     def move():
-        moved["seq"] = table.pass_cards(3).seq
+        try:
+            moved["seq"] = table.pass_cards(3).seq
+        finally:
+            db_connection.close()
 
     async def scenario():
         async with live.subscribe(table.game_id) as sub:
             # Nothing new yet: no wake-up.
             idle = await sub.wait(after_seq=before, timeout=0.4)
-            threading.Timer(0.2, move).start()
+            mover = threading.Timer(0.2, move)
+            mover.start()
             started = time.monotonic()
             woke = await sub.wait(after_seq=before, timeout=5)
-            return idle, woke, time.monotonic() - started, sub.latest_seq
+            elapsed = time.monotonic() - started
+            await asyncio.to_thread(mover.join)
+            return idle, woke, elapsed, sub.latest_seq
 
     idle, woke, elapsed, latest = asyncio.run(scenario())
     assert idle is False
@@ -78,3 +87,98 @@ def test_wait_for_game_event(polling):
     assert at_once == last
     assert nothing is None
     assert 0.4 < waited < 2
+
+
+def test_without_a_setting_the_backend_follows_the_services(settings):
+    settings.HEARTS_LIVE_BACKEND = ""
+    settings.REDIS_URL = "redis://127.0.0.1:6379/0"
+    assert live.live_backend() == "redis"
+    settings.REDIS_URL = ""
+    expected = (
+        "postgres"
+        if settings.DATABASES["default"]["ENGINE"].endswith("postgresql")
+        else ("polling")
+    )
+    assert live.live_backend() == expected
+
+
+@pytest.fixture
+def pg_listen(settings):
+    settings.HEARTS_LIVE_BACKEND = "postgres"
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_postgres_notify_wakes_a_subscription_when_the_game_moves(pg_listen):
+    table = make_table()
+    before = live.last_seqs([table.game_id])[table.game_id]
+    moved = {}
+
+    def move():
+        try:
+            moved["seq"] = table.pass_cards(0).seq  # the service publishes after commit
+        finally:
+            db_connection.close()
+
+    async def scenario():
+        async with live.subscribe(table.game_id) as sub:
+            await sub.wait(after_seq=before, timeout=0.2)  # first-connection resync
+            mover = threading.Timer(0.1, move)
+            mover.start()
+            started = time.monotonic()
+            woke = False
+            while sub.latest_seq <= before and time.monotonic() - started < 5:
+                woke = await sub.wait(after_seq=before, timeout=5)
+            elapsed = time.monotonic() - started
+            await asyncio.to_thread(mover.join)
+            return woke, elapsed, sub.latest_seq
+
+    woke, elapsed, latest = asyncio.run(scenario())
+    assert woke is True
+    assert latest == moved["seq"] == before + 1
+    assert elapsed < 1.5
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_postgres_notify_from_another_process_and_one_listener_per_process(pg_listen):
+    game_ids = [uuid.uuid4() for _ in range(200)]
+    dsn = live._pg_conninfo()
+    notifier = (
+        "import psycopg, sys\n"
+        "with psycopg.connect(sys.argv[1], autocommit=True) as c:\n"
+        "    c.execute('SELECT pg_notify(%s, %s)', ['hearts_game', sys.argv[2]])\n"
+    )
+
+    def listeners() -> int:
+        try:
+            with db_connection.cursor() as cursor:
+                cursor.execute(
+                    "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s",
+                    [f"hearts-live-{os.getpid()}"],
+                )
+                return cursor.fetchone()[0]
+        finally:
+            db_connection.close()
+
+    async def scenario():
+        contexts = [live.subscribe(g) for g in game_ids]
+        subs = [await ctx.__aenter__() for ctx in contexts]
+        try:
+            count = await asyncio.to_thread(listeners)
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable, "-c", notifier, dsn, f"{game_ids[7]}:42"
+            )
+            await proc.wait()
+            deadline = time.monotonic() + 5
+            while subs[7].latest_seq < 42 and time.monotonic() < deadline:
+                await subs[7].wait(after_seq=41, timeout=1)
+            return count, subs[7].latest_seq, subs[8].latest_seq
+        finally:
+            for ctx in contexts:
+                await ctx.__aexit__(None, None, None)
+
+    count, woken, other = asyncio.run(scenario())
+    assert count == 1
+    assert woken == 42
+    assert other == 0
