@@ -300,9 +300,17 @@ def main() -> int:
             process.wait(timeout=20)
         if tmp is not None:
             tmp.cleanup()
-    result["backend"] = (
-        ("redis" if os.environ.get("REDIS_URL") else "polling") if not args.url else "server's"
-    )
+    if args.url:
+        result["backend"] = "the server's"
+    else:  # as games.live.live_backend() chooses it for the spawned server
+        database_url = os.environ.get("DATABASE_URL", "")
+        result["backend"] = os.environ.get("HEARTS_LIVE_BACKEND") or (
+            "redis"
+            if os.environ.get("REDIS_URL")
+            else "postgres"
+            if database_url.startswith(("postgres", "postgresql"))
+            else "polling"
+        )
     result["database"] = (os.environ.get("DATABASE_URL") or "sqlite").split("@")[-1]
     sys.stdout.write(json.dumps(result, indent=2) + "\n")
     return 0
