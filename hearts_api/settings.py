@@ -98,6 +98,7 @@ INSTALLED_APPS = [
     "django_filters",
     "players",
     "games",
+    "webclient",
 ]
 
 MIDDLEWARE = [

@@ -12,4 +12,5 @@ urlpatterns = [
     path("api/redoc/", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
     path("api/v1/", include("games.urls")),
     path("api/v1/", include("players.urls")),
+    path("play/", include("webclient.urls")),
 ]

@@ -1,0 +1,140 @@
+// The HTTP side of the public API (/api/v1/), as any client (browser or mobile) uses it.
+//
+// - Authentication: `Authorization: Token <key>`. The key comes from `POST players/` (sign up)
+//   or `POST auth/token/` (sign in); `DELETE auth/token/` revokes it. No cookies are sent
+//   (`credentials: "omit"`): the client behaves like a mobile app, not like a logged-in page.
+// - Bodies are JSON. Every error is `application/problem+json`:
+//   {type, title, status, detail, code, extra}; `code` is the stable, machine-readable part.
+// - Commands (POST under games/) carry an `Idempotency-Key`, so a retried request (flaky
+//   network, double click) is answered from the first response instead of moving twice.
+
+const TOKEN_KEY = "hearts.token";
+const USER_KEY = "hearts.username";
+
+/** An error answer of the API, carrying its problem-details document. */
+export class ApiError extends Error {
+  constructor(status, problem) {
+    super(problem.detail || problem.title || `HTTP ${status}`);
+    this.status = status;
+    this.problem = problem; // {type, title, status, detail, code, extra}
+  }
+  get code() {
+    return this.problem.code;
+  }
+}
+
+/** The stored credentials (localStorage survives reloads, like a mobile app's keychain). */
+export const session = {
+  get token() {
+    return localStorage.getItem(TOKEN_KEY);
+  },
+  get username() {
+    return localStorage.getItem(USER_KEY);
+  },
+  save(token, username) {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(USER_KEY, username);
+  },
+  clear() {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  },
+};
+
+function newIdempotencyKey() {
+  // crypto.randomUUID exists in secure contexts (HTTPS, localhost); fall back elsewhere.
+  if (globalThis.crypto && crypto.randomUUID) return crypto.randomUUID();
+  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * A thin API client. `root` is "/api/v1/" (the page tells us; see index.html).
+ * Every method resolves to the parsed JSON body, or rejects with an ApiError.
+ */
+export function createApi(root) {
+  async function request(method, path, { body, idempotent = false, headers = {} } = {}) {
+    const init = {
+      method,
+      credentials: "omit",
+      headers: { Accept: "application/json", ...headers },
+    };
+    if (session.token) init.headers.Authorization = `Token ${session.token}`;
+    if (body !== undefined) {
+      init.headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+    if (idempotent && session.token) init.headers["Idempotency-Key"] = newIdempotencyKey();
+
+    let response;
+    try {
+      response = await fetch(root + path, init);
+    } catch (err) {
+      throw new ApiError(0, {
+        title: "Network error",
+        code: "network_error",
+        detail: `${method} ${root + path} failed: ${err.message}`,
+      });
+    }
+    if (response.status === 204 || response.status === 304) return null;
+    const type = response.headers.get("Content-Type") || "";
+    const data = type.includes("json") ? await response.json() : { detail: await response.text() };
+    if (!response.ok) {
+      // Problem details; a non-JSON error (proxy page) is wrapped in the same shape.
+      throw new ApiError(response.status, {
+        title: data.title || response.statusText,
+        code: data.code || `http_${response.status}`,
+        detail: data.detail || "",
+        extra: data.extra || {},
+        status: response.status,
+      });
+    }
+    return data;
+  }
+
+  const game = (id) => `games/${encodeURIComponent(id)}/`;
+  const command = (id, action, body = {}) =>
+    request("POST", `${game(id)}${action}/`, { body, idempotent: true });
+
+  return {
+    // Players and tokens.
+    signUp: (username, password) => request("POST", "players/", { body: { username, password } }),
+    obtainToken: (username, password) =>
+      request("POST", "auth/token/", { body: { username, password } }),
+    revokeToken: () => request("DELETE", "auth/token/"),
+    me: () => request("GET", "me/"),
+    myGames: (limit = 10) => request("GET", `me/games/?limit=${limit}`),
+
+    // Rules catalogue: presets (with their rules), the overridable options, the AI levels.
+    rulesCatalog: () => request("GET", "rules/presets/"),
+
+    // Lobby and game life cycle.
+    createGame: (body) => request("POST", "games/", { body, idempotent: true }),
+    fillWithAi: (id, level) => command(id, "ai-seats", { level }),
+    startGame: (id) => command(id, "start"),
+
+    // The caller's view of one game (their hand and legal cards when seated).
+    gameView: (id) => request("GET", game(id)),
+
+    // Moves. `expected_seq` makes a play fail (409 concurrency_conflict) when the game has
+    // moved on since the view the player was looking at.
+    passCards: (id, cards) => command(id, "passes", { cards }),
+    playCard: (id, card, expectedSeq) =>
+      command(id, "plays", expectedSeq == null ? { card } : { card, expected_seq: expectedSeq }),
+    chooseMoon: (id, choice) => command(id, "moon", { choice }),
+
+    // Live sync without a stream: the gap-free events feed (optionally long-polling).
+    eventsAfter: (id, after, { limit = 500, wait = 0 } = {}) =>
+      request("GET", `${game(id)}events/?after=${after}&limit=${limit}${wait ? `&wait=${wait}` : ""}`),
+
+    // The finished game's full log (every event, deck and salt included, with the hash chain).
+    gameLog: (id) => request("GET", `${game(id)}log/`),
+
+    // The stream's URL: EventSource cannot set headers, so the token goes in the query string.
+    streamUrl(id, after) {
+      const params = new URLSearchParams();
+      if (session.token) params.set("token", session.token);
+      if (after != null) params.set("after", String(after));
+      return `${root}${game(id)}stream/?${params}`;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// Checks a player (or an auditor) can run in the browser, trusting nothing but the maths.
+//
+// 1. Deal commitment. When a hand is dealt, every seat receives
+//    commitment = sha256(salt + ":" + deck codes joined by " ")   (hex)
+//    (event `hand_dealt`), long before the deck and salt are revealed (event `hand_scored`,
+//    and the view's `hand_results[n].deck/salt`). Recomputing the hash from the revealed deck
+//    proves the server did not change the deck after seeing the play. We also check that the
+//    deck is a permutation of the ruleset's deck and that dealing it gives this seat exactly
+//    the cards it was dealt.
+// 2. Hash chain of the exported log (replay page): each stored event's
+//    hash = sha256(prev_hash + canonical JSON of [game id, seq, type, schema_version, payload,
+//    actor]), the first prev_hash being 64 zeros. Canonical JSON = keys sorted, no spaces,
+//    non-ASCII left as is (Python: json.dumps(sort_keys=True, separators=(",", ":"),
+//    ensure_ascii=False)).
+
+import { deckFor, sortCards } from "./cards.js";
+
+export const GENESIS_HASH = "0".repeat(64);
+
+/** Is crypto.subtle there? Browsers only offer it in secure contexts (HTTPS or localhost). */
+export function canVerify() {
+  return Boolean(globalThis.crypto && crypto.subtle);
+}
+
+export async function sha256Hex(text) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function dealCommitment(deck, salt) {
+  return sha256Hex(`${salt}:${deck.join(" ")}`);
+}
+
+/**
+ * The engine's deal (games/engine/deal.py): the dealer of hand n is seat (n - 1) % seats;
+ * cards go one at a time clockwise from the dealer's left; when the deck has more cards than
+ * are dealt, the first card is dead, then the hands are dealt, then the rest is dead.
+ * Returns the cards of each seat, sorted.
+ */
+export function dealHands(rules, deck, dealer) {
+  const seats = rules.seats;
+  const dealt = seats * rules.hand_size;
+  const start = deck.length > dealt ? 1 : 0;
+  const hands = Array.from({ length: seats }, () => []);
+  for (let k = 0; k < dealt; k += 1) hands[(dealer + 1 + k) % seats].push(deck[start + k]);
+  return hands.map(sortCards);
+}
+
+function sameCards(a, b) {
+  const x = sortCards(a);
+  const y = sortCards(b);
+  return x.length === y.length && x.every((c, i) => c === y[i]);
+}
+
+/**
+ * Verify one finished hand. `result` is a view's hand_results entry (deck, salt, dealer);
+ * `commitment` the one received in that hand's `hand_dealt` event; `dealtCards` the cards this
+ * seat was dealt (same event; null for a spectator). Resolves to a list of named checks.
+ */
+export async function verifyHand({ rules, result, commitment, seat, dealtCards }) {
+  const checks = [];
+  const expectedDeck = deckFor(rules.deck);
+  checks.push({
+    name: "deck",
+    ok: expectedDeck ? sameCards(result.deck, expectedDeck) : null,
+    text: `the revealed deck is a permutation of the ${rules.deck} deck (${result.deck.length} cards)`,
+  });
+  if (commitment) {
+    const computed = await dealCommitment(result.deck, result.salt);
+    checks.push({
+      name: "commitment",
+      ok: computed === commitment,
+      text: `sha256(salt:deck) = ${computed.slice(0, 16)}… ${computed === commitment ? "matches" : "DIFFERS FROM"} the commitment sent at the deal`,
+    });
+  } else {
+    checks.push({ name: "commitment", ok: null, text: "no commitment was received for this hand" });
+  }
+  if (seat != null && dealtCards) {
+    const mine = dealHands(rules, result.deck, result.dealer)[seat];
+    checks.push({
+      name: "dealt",
+      ok: sameCards(mine, dealtCards),
+      text: `dealing the revealed deck gives your seat the ${dealtCards.length} cards you were dealt`,
+    });
+  }
+  return checks;
+}
+
+/** JSON with sorted keys and no spaces: the store's canonical form. */
+export function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Check the exported log's hash chain. Resolves to {ok, checked, brokenAt} where brokenAt is
+ * the seq of the first event whose prev_hash or hash does not match.
+ */
+export async function verifyHashChain(log) {
+  let prev = GENESIS_HASH;
+  for (const event of log.events) {
+    const actor = { kind: event.actor.kind, player: event.actor.player, seat: event.actor.seat };
+    const body = canonicalJson([log.game_id, event.seq, event.type, event.schema_version, event.payload, actor]);
+    const hash = await sha256Hex(prev + body);
+    if (event.prev_hash !== prev || event.hash !== hash) {
+      return { ok: false, checked: event.seq - 1, brokenAt: event.seq };
+    }
+    prev = hash;
+  }
+  return { ok: true, checked: log.events.length, brokenAt: null };
+}

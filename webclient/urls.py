@@ -1,0 +1,16 @@
+"""Routes of the web client, mounted at /play/ by hearts_api/urls.py.
+
+``/play/`` is the client (its screens are hash routes: ``#/game/<id>``, ``#/replay/<id>``);
+``/play/replay/<id>/`` is the shareable address of a finished game's replay (same page).
+"""
+
+from django.urls import path
+
+from webclient import views
+
+app_name = "webclient"
+
+urlpatterns = [
+    path("", views.client_page, name="home"),
+    path("replay/<uuid:game_id>/", views.client_page, name="replay"),
+]
