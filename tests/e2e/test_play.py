@@ -6,6 +6,7 @@ Chromium. The page is never reloaded: the AI's moves reach it through the live s
 
 from __future__ import annotations
 
+import httpx
 import pytest
 from playwright.sync_api import expect
 
@@ -91,6 +92,25 @@ def test_two_player_game_to_the_end_then_its_replay(browser, e2e_server, artifac
         " / ".join(str(t) for t in game["view"]["totals"])
     )
     human.shot("replay-end")
+
+    # Back to the lobby in a new page load: the token kept in localStorage still signs us in,
+    # and the finished game is listed with its replay.
+    page.goto(f"{e2e_server.base_url}/play/")
+    expect(page.locator("#account")).to_contain_text(human.username)
+    listed = page.locator(".games li", has=page.locator(f'a[href="#/game/{game_id}"]'))
+    expect(listed).to_contain_text("finished")
+    expect(listed.locator(f'a[href="/play/replay/{game_id}/"]')).to_have_count(1)
+    human.shot("lobby-after")
+
+    # Signing out revokes the token on the server, not only in the page.
+    token = human.token
+    page.get_by_role("button", name="Sign out").click()
+    expect(page.get_by_role("button", name="Sign in")).to_be_visible()
+    assert page.evaluate("localStorage.getItem('hearts.token')") is None
+    me = httpx.get(
+        f"{e2e_server.base_url}/api/v1/me/", headers={"Authorization": f"Token {token}"}, timeout=10
+    )
+    assert me.status_code == 401
     assert not human.page_errors
 
 

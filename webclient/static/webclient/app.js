@@ -426,8 +426,8 @@ function renderGame(id) {
     else text = `Waiting for ${g.to_act.map((s) => seatName(g, s)).join(", ") || "the server"}.`;
     const moon = mine && v.phase === "moon_choice"
       ? h("div", { class: "actions" },
-        h("button", { type: "button", onclick: () => move(() => api.chooseMoon(id, "add_to_others")) }, "Add 26 to everyone else"),
-        h("button", { type: "button", onclick: () => move(() => api.chooseMoon(id, "subtract_from_self")) }, "Subtract 26 from me"))
+        h("button", { type: "button", onclick: () => move(() => api.chooseMoon(id, "add_to_others")) }, "Add the points to everyone else"),
+        h("button", { type: "button", onclick: () => move(() => api.chooseMoon(id, "subtract_from_self")) }, "Subtract them from my total"))
       : null;
     return h("div", { class: `turn ${mine ? "mine" : ""}`, id: "turn", role: "status" }, text, moon);
   }

@@ -142,7 +142,12 @@ export async function renderReplay(main, { api, id, h, showError, playRoot }) {
           : `Hand ${state.hand || "–"}`),
         h("div", { class: "trick-cards" }, shownTrick.map(([s, c]) => h("figure", { class: "play" },
           cardElement(c, { label: `${names[s]}: ${cardName(c)}` }), h("figcaption", {}, names[s]))))),
-      state.winners ? h("p", { class: "result won", id: "replay-result" }, `Winner: ${state.winners.map((s) => names[s]).join(" and ")} · totals ${state.totals.join(" / ")}`) : null,
+      state.results.length ? h("section", { class: "panel scores", "aria-label": "Scores" }, h("table", {},
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Hand"), names.map((n) => h("th", { scope: "col" }, n)))),
+        h("tbody", {}, state.results.map((r) => h("tr", {}, h("th", { scope: "row" }, `Hand ${r.hand_number}`),
+          r.points.map((pts, s) => h("td", {}, String(pts), r.moon_shooter === s ? h("span", { class: "moon" }, " \u263E moon") : null))))),
+        h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, "Total"), state.totals.map((t) => h("td", {}, String(t))))))) : null,
+      state.winners ? h("p", { class: "panel result won", id: "replay-result" }, `Winner: ${state.winners.map((s) => names[s]).join(" and ")} · totals ${state.totals.join(" / ")}`) : null,
     ];
     table.replaceChildren(...parts.filter(Boolean));
   }
