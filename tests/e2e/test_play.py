@@ -102,6 +102,13 @@ def test_two_player_game_to_the_end_then_its_replay(browser, e2e_server, artifac
     expect(listed.locator(f'a[href="/play/replay/{game_id}/"]')).to_have_count(1)
     human.shot("lobby-after")
 
+    # Opening the finished game again: the stream sends the view first, then every event from
+    # seq 1, and each hand is verified once its commitment has arrived.
+    listed.locator(f'a[href="#/game/{game_id}"]').click()
+    expect(page.locator(".game")).to_have_attribute("data-status", "finished")
+    check_against_the_api(human, game_id)
+    expect(page.locator(".stream-status")).to_have_text("closed: game over")
+
     # Signing out revokes the token on the server, not only in the page.
     token = human.token
     page.get_by_role("button", name="Sign out").click()

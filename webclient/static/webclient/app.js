@@ -271,6 +271,7 @@ function renderGame(id) {
     commitments: {}, // hand number -> commitment (from hand_dealt)
     dealt: {}, // hand number -> our dealt cards (from our hand_dealt)
     checks: {}, // hand number -> verification results
+    lastEventSeq: 0, // the last event received on the stream
     selected: new Set(), // cards chosen to pass
     busy: false, // a move is in flight
     streamStatus: "connecting",
@@ -312,8 +313,10 @@ function renderGame(id) {
         if (event.payload.cards) game.dealt[event.payload.hand_number] = event.payload.cards;
       }
       game.log.push({ seq: event.seq, type: event.type, text: describeEvent(event, name) });
+      game.lastEventSeq = event.seq;
       if (game.view && event.seq > game.view.seq) refresh();
       else drawLog();
+      if (game.view && event.seq === game.view.seq) verifyFinishedHands(); // caught up
     },
     onStatus(status) {
       game.streamStatus = status;
@@ -328,6 +331,9 @@ function renderGame(id) {
     for (const result of view.hand_results) {
       const n = result.hand_number;
       if (game.checks[n] || !result.deck) continue;
+      // Opened mid-game: the view comes first, then the events from seq 1. Wait for the
+      // hand_dealt that carries this hand's commitment (or for the stream to catch up).
+      if (!game.commitments[n] && game.lastEventSeq < game.view.seq) continue;
       game.checks[n] = "pending";
       game.checks[n] = await verifyHand({
         rules: view.rules, result, commitment: game.commitments[n], seat, dealtCards: game.dealt[n],

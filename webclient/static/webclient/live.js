@@ -32,7 +32,10 @@ export function followGame(api, gameId, { after = 0, onView, onEvent, onStatus =
     if (event.seq <= lastSeq) return; // de-duplicate (a resumed stream may overlap)
     lastSeq = event.seq;
     onEvent(event);
-    if (event.type === "game_ended") close();
+    if (event.type === "game_ended") {
+      close();
+      onStatus("closed: game over");
+    }
   };
 
   let source = null;
