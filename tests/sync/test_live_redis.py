@@ -1,7 +1,7 @@
 """games.live on Redis pub/sub: wake-ups cross connections, one subscriber per process.
 
-These talk to the real Redis at ``REDIS_URL`` (marker ``redis``: deselected on the embedded
-defaults, run by .ci/run against a real server); a Redis that is down makes them fail.
+These talk to a real Redis (marker ``redis``: ``REDIS_URL`` in CI's second run, otherwise the
+embedded ``redis-server`` of the ``redis_url`` fixture); a Redis that is down makes them fail.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ pytestmark = pytest.mark.redis
 
 @pytest.fixture
 def redis_backend(settings):
-    assert settings.REDIS_URL, "the redis marker deselects these tests when REDIS_URL is empty"
+    assert settings.REDIS_URL, "the redis marker points REDIS_URL at a real server"
     settings.HEARTS_LIVE_BACKEND = "redis"
     return redis.Redis.from_url(settings.REDIS_URL)
 
