@@ -14,3 +14,6 @@ urlpatterns = [
     path("api/v1/", include("players.urls")),
     path("play/", include("webclient.urls")),
 ]
+
+handler404 = "hearts_api.error_views.not_found"
+handler500 = "hearts_api.error_views.server_error"
