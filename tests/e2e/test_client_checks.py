@@ -1,0 +1,117 @@
+"""The browser's verification code (webclient/static/webclient/verify.js, cards.js) against the
+engine and the store it re-implements, for every preset, run in the real browser.
+
+The table and the replay trust these functions to say "verified": they must deal, hash and
+serialise exactly as the server does.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import engine
+from games.store import canonical_json, event_hash
+
+pytestmark = [pytest.mark.integration, pytest.mark.django_db(transaction=True)]
+
+MODULES = """async () => ({
+    verify: await import('/static/webclient/verify.js'),
+    cards: await import('/static/webclient/cards.js'),
+})"""
+
+
+@pytest.fixture
+def page(browser, e2e_server):
+    page = browser.new_page()
+    page.goto(f"{e2e_server.base_url}/play/")  # a secure context (127.0.0.1): crypto.subtle
+    return page
+
+
+def run(page, body: str, arg):
+    """Evaluate ``body`` (an async function of (m, arg), m = the imported modules) in the page."""
+    return page.evaluate(
+        f"async (arg) => {{ const m = await ({MODULES})(); return await ({body})(m, arg); }}", arg
+    )
+
+
+def test_deck_deal_and_commitment_match_the_engine_for_every_preset(page):
+    # One browser for every preset (a browser per test costs seconds).
+    for preset in sorted(engine.PRESETS):
+        rng = random.Random(preset)
+        rules = engine.RuleSet.from_preset(preset)
+        deck = engine.deck_for(rules)
+        shuffled = tuple(rng.sample(deck, len(deck)))
+        salt = f"{rng.getrandbits(64):016x}"
+        hand_number = rng.randint(2, 9)  # not always dealer 0
+
+        # The engine deals hand `hand_number` from this deck order (its public API).
+        before = engine.state_to_dict(engine.new_game(rules))
+        before["hand_number"] = hand_number - 1  # a game awaiting that deal
+        state, _ = engine.apply(engine.state_from_dict(before), engine.DealHand(shuffled, salt))
+        assert state.hand_number == hand_number
+        hands = [[c.code for c in engine.view_for_seat(state, s).hand] for s in range(rules.seats)]
+
+        browser_says = run(
+            page,
+            """async (m, a) => ({
+                deck: m.cards.deckFor(a.rules.deck),
+                hands: m.verify.dealHands(a.rules, a.deck, a.dealer),
+                commitment: await m.verify.dealCommitment(a.deck, a.salt),
+            })""",
+            {"rules": rules.to_dict(), "deck": [c.code for c in shuffled], "salt": salt,
+             "dealer": state.dealer},
+        )  # fmt: skip
+        assert browser_says["deck"] == [c.code for c in deck], preset
+        assert browser_says["hands"] == hands, preset
+        assert browser_says["commitment"] == engine.deal_commitment(shuffled, salt), preset
+
+
+def test_verify_hand_flags_a_deck_that_does_not_match_its_commitment(page):
+    rules = engine.RuleSet.from_preset("classic")
+    deck = [c.code for c in engine.deck_for(rules)]
+    commitment = engine.deal_commitment(engine.deck_for(rules), "s4lt")
+    swapped = [deck[1], deck[0], *deck[2:]]
+    checks = run(
+        page,
+        """async (m, a) => Promise.all([a.deck, a.swapped].map((deck) => m.verify.verifyHand({
+            rules: a.rules, result: {deck, salt: 's4lt', dealer: 0}, commitment: a.commitment,
+            seat: 1, dealtCards: m.verify.dealHands(a.rules, a.deck, 0)[1],
+        })))""",
+        {"rules": rules.to_dict(), "deck": deck, "swapped": swapped, "commitment": commitment},
+    )
+    honest, tampered = ({c["name"]: c["ok"] for c in result} for result in checks)
+    assert honest == {"deck": True, "commitment": True, "dealt": True}
+    assert tampered["commitment"] is False
+    assert tampered["dealt"] is False  # seat 1 would have received another card
+
+
+def test_canonical_json_and_event_hash_match_the_store(page):
+    payload = {
+        "display_name": 'Zoë \u00e9\u4e2d \U0001f0b1 "quoted" back\\slash\ttab\nline',
+        "z": [1, -2, 0, None, True, False],
+        "a": {"nested": {"b": 2, "a": 1}, "empty": {}, "list": []},
+        "cards": ["10H", "QS"],
+    }
+    actor = {"kind": "player", "player": 7, "seat": 2}
+    browser_says = run(
+        page,
+        """async (m, a) => ({
+            json: m.verify.canonicalJson(a.payload),
+            hash: await m.verify.sha256Hex(a.prev + m.verify.canonicalJson(
+                [a.game, 5, 'seat_taken', 2, a.payload, a.actor])),
+        })""",
+        {"payload": payload, "actor": actor, "prev": "ab" * 32,
+         "game": "6b0f8a1e-0000-4000-8000-000000000001"},
+    )  # fmt: skip
+    assert browser_says["json"] == canonical_json(payload)
+    assert browser_says["hash"] == event_hash(
+        prev_hash="ab" * 32,
+        game_id="6b0f8a1e-0000-4000-8000-000000000001",
+        seq=5,
+        type_="seat_taken",
+        schema_version=2,
+        payload=payload,
+        actor=actor,
+    )
