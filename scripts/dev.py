@@ -25,6 +25,7 @@ import argparse
 import contextlib
 import hashlib
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -163,6 +164,7 @@ def serve(args: argparse.Namespace) -> int:
             "are set)\n"
             f"  API docs (Swagger UI): {base}/api/docs/\n"
             f"  API docs (ReDoc):      {base}/api/redoc/\n"
+            f"  Web client (play):     {base}/play/\n"
             f"  OpenAPI schema:        {base}/api/schema/\n"
             f"  Admin:                 {base}/admin/   "
             "(python3 scripts/dev.py manage createsuperuser)\n"
@@ -184,8 +186,24 @@ def serve(args: argparse.Namespace) -> int:
 
 
 # --------------------------------------------------------------------------- test
+def ensure_chromium() -> None:
+    """The browser tests (tests/e2e) drive a system Chromium; install Debian's when we can."""
+    if os.environ.get("HEARTS_E2E_CHROMIUM") or shutil.which("chromium"):
+        return
+    apt = shutil.which("apt-get")
+    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        log("Chromium is missing (needed by tests/e2e): apt-get install -y chromium")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.call([apt, "update", "-q"], env=env)
+        if subprocess.call([apt, "install", "-y", "-q", "chromium"], env=env) == 0:
+            return
+    log("Chromium is missing: the browser tests in tests/e2e will fail. Install it "
+        "(Debian/Ubuntu: sudo apt-get install chromium) or set HEARTS_E2E_CHROMIUM=/path")
+
+
 def test(args: argparse.Namespace) -> int:
     python = ensure_venv()
+    ensure_chromium()
     cmd = [str(python), "-m", "pytest", *args.pytest_args]
     log("running " + " ".join(cmd[1:]))
     code = subprocess.call(cmd, cwd=ROOT, env=child_env())
