@@ -7,10 +7,18 @@ client always gets the same ``application/problem+json`` shape.
 
 from __future__ import annotations
 
+import sys
+
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
 
-from hearts_api.exception_handlers import PROBLEM_CONTENT_TYPE, PROBLEM_TYPE_BASE
+from hearts_api.exception_handlers import (
+    DATABASE_RETRY_AFTER_S,
+    DATABASE_UNAVAILABLE_ERRORS,
+    PROBLEM_CONTENT_TYPE,
+    PROBLEM_TYPE_BASE,
+    database_unavailable_body,
+)
 
 
 def _problem(status: int, code: str, title: str, detail: str) -> JsonResponse:
@@ -36,6 +44,19 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
+    # Called inside Django's exception handling: a database outage outside a DRF view (e.g. in
+    # a middleware) is a 503 to retry, not a 500.
+    if isinstance(sys.exc_info()[1], DATABASE_UNAVAILABLE_ERRORS):
+        headers = {"Retry-After": str(DATABASE_RETRY_AFTER_S)}
+        if _is_api(request):
+            response = JsonResponse(
+                database_unavailable_body(), status=503, content_type=PROBLEM_CONTENT_TYPE
+            )
+        else:
+            response = HttpResponse("Service unavailable.", status=503, content_type="text/plain")
+        for name, value in headers.items():
+            response[name] = value
+        return response
     if _is_api(request):
         return _problem(500, "server_error", "Server error.", "An unexpected error occurred.")
     return defaults.server_error(request)

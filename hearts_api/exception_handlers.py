@@ -15,6 +15,7 @@ import math
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db import InterfaceError, OperationalError
 from django.http import Http404
 from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
@@ -178,7 +179,31 @@ def domain_to_problem(exc: Exception) -> ProblemError | None:
     )
 
 
+# The database unreachable (down, restarting, connection dropped): a 503 the client may retry,
+# never a 500. Django closes the broken connection at the end of the request, and the next
+# request opens a new one: the process recovers by itself once the database is back.
+DATABASE_UNAVAILABLE_ERRORS = (OperationalError, InterfaceError)
+DATABASE_RETRY_AFTER_S = 5
+
+
+def database_unavailable_body() -> dict[str, Any]:
+    return {
+        "type": PROBLEM_TYPE_BASE + "service-unavailable",
+        "title": "Service unavailable.",
+        "status": 503,
+        "detail": "The database is unreachable; retry later.",
+        "code": "service_unavailable",
+        "extra": {"retry_after_s": DATABASE_RETRY_AFTER_S},
+    }
+
+
 def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if isinstance(exc, DATABASE_UNAVAILABLE_ERRORS):
+        set_rollback()
+        body = database_unavailable_body()
+        response = Response(body, status=503, headers={"Retry-After": str(DATABASE_RETRY_AFTER_S)})
+        response.content_type = PROBLEM_CONTENT_TYPE
+        return response
     problem = domain_to_problem(exc)
     if problem is not None:
         exc = problem

@@ -1,0 +1,198 @@
+"""Faults: the database unreachable, the broker unreachable, a worker killed mid-task.
+
+Nothing shared is restarted: the server (or worker) under test talks to PostgreSQL / Redis through
+a TCP proxy owned by the test (``live.TcpProxy``), which the test cuts and restores.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from urllib.parse import urlsplit, urlunsplit
+
+import pytest
+from django.conf import settings
+
+from games.models import Game, GameEvent
+from tests.conftest import start_celery_worker
+from tests.reliability.conftest import assert_log_verifies
+from tests.reliability.live import Client, TcpProxy, four_human_table, game_against_ai, sign_up
+from tests.sync.conftest import spawn_asgi_server, wait_until_ready
+
+pytestmark = pytest.mark.integration
+
+
+def _through(url: str, proxy: TcpProxy) -> str:
+    parts = urlsplit(url)
+    netloc = parts.netloc.rsplit("@", 1)
+    host = f"127.0.0.1:{proxy.port}"
+    return urlunsplit(parts._replace(netloc=f"{netloc[0]}@{host}" if len(netloc) == 2 else host))
+
+
+def _proxy_for(url: str) -> TcpProxy:
+    parts = urlsplit(url)
+    return TcpProxy(parts.hostname or "127.0.0.1", parts.port or 5432)
+
+
+def _wait_for(predicate, timeout: float, what: str):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.2)
+    pytest.fail(f"timed out after {timeout}s waiting for {what}")
+
+
+@pytest.mark.postgres
+def test_database_unreachable_is_503_and_the_server_recovers_by_itself(base_urls):
+    db_url = os.environ["DATABASE_URL"]
+    proxy = _proxy_for(db_url)
+    server = spawn_asgi_server("db-proxied", DATABASE_URL=_through(db_url, proxy))
+    try:
+        wait_until_ready(server)
+        game_id, players = four_human_table(server.base_url, options={"passing": False})
+        seat = players[0].game(game_id)["to_act"][0]
+        mover = Client(server.base_url, players[seat].token)
+        card = mover.game(game_id)["view"]["legal_cards"][0]
+        seq = mover.game(game_id)["seq"]
+
+        proxy.cut()
+        for response in (
+            mover.get(f"/games/{game_id}/"),
+            mover.post(f"/games/{game_id}/plays/", {"card": card}),
+            mover.get("/games/"),
+            Client(server.base_url).post(
+                "/players/", {"username": "x-down", "password": "correct-horse-battery-9"}
+            ),
+        ):
+            assert response.status_code == 503, response.text
+            assert response.headers["content-type"].startswith("application/problem+json")
+            assert response.json()["code"] == "service_unavailable"
+            assert "Retry-After" in response.headers
+        assert GameEvent.objects.filter(game_id=game_id).count() == seq  # nothing appended
+
+        proxy.restore()
+        # The same process serves again: no restart, at most one request per dropped connection.
+        _wait_for(lambda: mover.get(f"/games/{game_id}/").status_code == 200, 20, "recovery")
+        r = mover.post(f"/games/{game_id}/plays/", {"card": card, "expected_seq": seq})
+        assert r.status_code == 200, r.text
+        assert server.process.poll() is None
+        mover.close()
+        assert_log_verifies(game_id)
+    finally:
+        server.stop()
+        proxy.close()
+
+
+@pytest.mark.redis
+def test_broker_down_human_moves_are_accepted_and_ai_seats_catch_up(
+    base_urls, redis_url, monkeypatch
+):
+    """A Redis broker (the configured one, else the suite's embedded Redis) that the web server
+    and the worker reach through the proxy. While it is cut the human's move is accepted (the AI
+    turn's enqueue fails after the commit); once it is back the worker's sweeper (beat)
+    re-enqueues the stalled AI turns and the game plays on."""
+    broker = (
+        settings.CELERY_BROKER_URL if settings.CELERY_BROKER_URL.startswith("redis") else redis_url
+    )
+    proxy = _proxy_for(broker)
+    proxied = _through(broker, proxy)
+    monkeypatch.setenv("CELERY_BROKER_URL", proxied)
+    monkeypatch.setenv("CELERY_RESULT_BACKEND", broker)  # results direct: only the broker is down
+    monkeypatch.setenv("HEARTS_AI_STALL_AFTER_S", "2")
+    monkeypatch.setenv("HEARTS_AI_SWEEP_EVERY_S", "1")
+    server = spawn_asgi_server(
+        "broker-proxied", CELERY_BROKER_URL=proxied, CELERY_RESULT_BACKEND=broker
+    )
+    worker = start_celery_worker(beat=True)
+    try:
+        wait_until_ready(server)
+        human = sign_up(server.base_url, "human")
+        game_id = game_against_ai(server.base_url, human, options={"passing": False, "target": 1})
+
+        def my_turn():
+            g = human.game(game_id)
+            return g if g["your_seat"] in g["to_act"] else None
+
+        game = _wait_for(my_turn, 60, "the human's first turn")
+        proxy.cut()
+        r = human.post(f"/games/{game_id}/plays/", {"card": game["view"]["legal_cards"][0]})
+        assert r.status_code == 200, r.text  # accepted while the broker is down
+        seq_after = r.json()["seq"]
+        time.sleep(3)
+        assert Game.objects.get(pk=game_id).last_seq == seq_after  # no AI moved meanwhile
+
+        proxy.restore()
+        _wait_for(
+            lambda: Game.objects.get(pk=game_id).last_seq > seq_after, 60, "AI seats to catch up"
+        )
+        assert worker.is_alive()
+        assert_log_verifies(game_id)
+    finally:
+        worker.stop()
+        server.stop()
+        proxy.close()
+
+
+def test_a_worker_killed_mid_task_loses_nothing(transactional_db, monkeypatch):
+    """Four AI seats with a think delay (each task sleeps before it moves): kill the worker with
+    SIGKILL while it plays, start another one; the game reaches game over and verifies."""
+    from games import services
+    from tests.sync.helpers import _sign_up
+
+    monkeypatch.setenv("HEARTS_AI_STALL_AFTER_S", "2")
+    monkeypatch.setenv("HEARTS_AI_SWEEP_EVERY_S", "1")
+    creator, _ = _sign_up("creator")
+    created = services.game_create(
+        user=creator, preset="classic", overrides={"passing": False, "target": 1},
+        think_delay_ms=150, take_seat=False,
+    )  # fmt: skip
+    game_id = str(created.game_id)
+    services.seat_fill_with_ai(game_id=game_id, user=creator, level="random")
+    first = start_celery_worker()
+    services.game_start(game_id=game_id, user=creator)
+    _wait_for(lambda: Game.objects.get(pk=game_id).last_seq >= 12, 60, "a few AI moves")
+    first.kill()  # SIGKILL, most likely inside a task's think delay
+    killed_at = Game.objects.get(pk=game_id).last_seq
+    second = start_celery_worker(beat=True)
+    try:
+        _wait_for(lambda: Game.objects.get(pk=game_id).status == "finished", 120, "game over")
+    finally:
+        second.stop()
+    assert Game.objects.get(pk=game_id).last_seq > killed_at
+    assert GameEvent.objects.filter(game_id=game_id, type="game_ended").count() == 1
+    assert_log_verifies(game_id)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("error", ["OperationalError", "InterfaceError"])
+def test_database_errors_are_503_problems_in_process(client, monkeypatch, error):
+    """Regression (was a 500): any database connection error under the API is a 503."""
+    import django.db
+    from rest_framework.authentication import TokenAuthentication
+
+    def down(self, request):
+        raise getattr(django.db, error)("connection to server was lost")
+
+    monkeypatch.setattr(TokenAuthentication, "authenticate", down)
+    r = client.get("/api/v1/me/", HTTP_AUTHORIZATION="Token x")
+    assert r.status_code == 503
+    assert r["Content-Type"] == "application/problem+json"
+    assert r["Retry-After"] == "5"
+    assert r.json()["code"] == "service_unavailable"
+
+
+def test_the_500_handler_answers_503_for_a_database_error_outside_a_view(rf):
+    from django.db import OperationalError
+
+    from hearts_api.error_views import server_error
+
+    try:
+        raise OperationalError("the database system is shutting down")
+    except OperationalError:
+        api = server_error(rf.get("/api/v1/games/"))
+        page = server_error(rf.get("/admin/"))
+    assert (api.status_code, api["Content-Type"]) == (503, "application/problem+json")
+    assert api["Retry-After"] == "5"
+    assert page.status_code == 503
