@@ -83,7 +83,15 @@ COMMAND_DESCRIPTION_TAIL = (
 
 
 def _command_body(request, result) -> dict[str, Any]:
-    """The response of a command: new seq, appended events as the caller sees them, new view."""
+    """The response of a command: new seq, appended events as the caller sees them, new view.
+    Rendered from what the command left in memory (same transaction): no read back, no replay."""
+    if result.aggregate is not None and result.game is not None:
+        events = selectors.command_events_for_user(
+            agg=result.aggregate, stored=result.stored, user=request.user
+        )
+        game = selectors.game_view_of(game=result.game, agg=result.aggregate, user=request.user)
+        body = {"game_id": result.game_id, "seq": result.seq, "events": events, "game": game}
+        return CommandResultOutputSerializer(body).data
     first_seq = result.events[0]["seq"] if result.events else result.seq + 1
     events = selectors.game_events_since(
         game_id=result.game_id,

@@ -36,7 +36,12 @@ def _seat_dicts(agg: agg_mod.GameAggregate) -> list[dict[str, Any]]:
 def game_view_for_user(*, game_id: Any, user: Any) -> dict[str, Any]:
     """Store facts plus the engine view of the user's seat (or the spectator view)."""
     game = store.get_game(game_id)
-    agg = store.load(game).aggregate
+    return game_view_of(game=game, agg=store.load(game).aggregate, user=user)
+
+
+def game_view_of(*, game: Game, agg: agg_mod.GameAggregate, user: Any) -> dict[str, Any]:
+    """``game_view_for_user`` from a game row and its aggregate already in memory (a command
+    renders its answer from what it just wrote)."""
     seat = agg.seat_of(_player_id(user))
     view = (
         engine.view_for_seat(agg.state, seat) if seat is not None else engine.public_view(agg.state)
@@ -69,6 +74,33 @@ def game_events_since(
         return []
     rules = engine.RuleSet.from_dict(game.ruleset)
     seat = _seat_at(game, _player_id(user))
+    return _events_for_seat(rules, rows, seat)
+
+
+def command_events_for_user(
+    *, agg: agg_mod.GameAggregate, stored: list[dict[str, Any]], user: Any
+) -> list[dict[str, Any]]:
+    """The events a command just appended (``store.append``'s rows), as ``game_events_since``
+    shows them to ``user``, from the aggregate after them (no read back)."""
+    rows = [
+        {
+            "seq": e["seq"],
+            "type": e["type"],
+            "schema_version": e["schema_version"],
+            "payload": e["payload"],
+            "created_at": e["created_at"],
+            "actor_kind": e["actor"]["kind"],
+            "actor_player_id": e["actor"]["player"],
+            "actor_seat": e["actor"]["seat"],
+        }
+        for e in stored
+    ]
+    return _events_for_seat(agg.rules, rows, agg.seat_of(_player_id(user)))
+
+
+def _events_for_seat(
+    rules: Any, rows: list[dict[str, Any]], seat: int | None
+) -> list[dict[str, Any]]:
     out = []
     for row in rows:
         payload = store.upcast(row["type"], row["schema_version"], row["payload"])

@@ -40,6 +40,12 @@ class CommandResult:
     game_id: str
     seq: int
     events: list[dict[str, Any]] = field(default_factory=list)  # {seq, type, payload}
+    # What the command left in memory (the game row, the aggregate after it, the stored rows with
+    # actor and time), so the API renders its answer in the same transaction without reading the
+    # game back and replaying it again. Not part of the result's value.
+    game: Game | None = field(default=None, compare=False, repr=False)
+    aggregate: GameAggregate | None = field(default=None, compare=False, repr=False)
+    stored: list[dict[str, Any]] = field(default_factory=list, compare=False, repr=False)
 
 
 Decider = Callable[[GameAggregate], list[NewEvent]]
@@ -82,11 +88,16 @@ def _check_expected(game: Game, expected_seq: int | None) -> None:
         raise ConcurrencyConflict(current_seq=game.last_seq)
 
 
-def _result(game: Game, stored: list[dict[str, Any]]) -> CommandResult:
+def _result(
+    game: Game, stored: list[dict[str, Any]], agg: GameAggregate | None = None
+) -> CommandResult:
     return CommandResult(
         game_id=str(game.pk),
         seq=game.last_seq,
         events=[{"seq": e["seq"], "type": e["type"], "payload": e["payload"]} for e in stored],
+        game=game,
+        aggregate=agg,
+        stored=stored,
     )
 
 
@@ -123,13 +134,13 @@ def _commit(
             events.append(ev)
             agg = agg_mod.evolve(agg, ev.type, ev.payload)
     if not events:
-        return _result(game, [])
+        return _result(game, [], before)
     stored = store.append(game, expected_seq=before.seq, events=events, now=now)
     store.sync_read_model(game, before, agg, now=now)
     store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
     _enqueue_ai_turns(game.pk, agg)
     live.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
-    return _result(game, stored)
+    return _result(game, stored, agg)
 
 
 def _think_delay_ms(agg: GameAggregate) -> int:
@@ -198,7 +209,7 @@ def game_create(
         stored = store.append(game, expected_seq=0, events=events, now=now)
         store.sync_read_model(game, None, agg, now=now)
         live.on_commit_publish(game.pk, game.last_seq)
-        return _result(game, stored)
+        return _result(game, stored, agg)
 
 
 def seat_take(

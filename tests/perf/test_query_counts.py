@@ -1,0 +1,126 @@
+"""Queries per request of the hot endpoints stay constant as a game's log grows (no N+1, no
+replay from the start): a play and a game-view GET early in a game and hands later cost the same
+number of queries. Counts only, never timings (docs/benchmarks.md has the timings)."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from games import engine, services
+from games.models import GameEvent
+from tests.api.conftest import OPEN_RATES
+from tests.services.conftest import enqueued  # noqa: F401 - shared fixture
+from tests.services.helpers import aggregate, first_legal, make_user, play_humans
+
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("enqueued")]
+
+# A play: token auth, lock the game, snapshot + tail, insert the events, update the game row
+# (plus the transaction's savepoints); the answer is rendered from the aggregate the command left
+# in memory (it used to read the game back and replay it: 18 queries). A view: auth, game,
+# snapshot, tail.
+PLAY_QUERIES = 12
+VIEW_QUERIES = 4
+
+
+@pytest.fixture(autouse=True)
+def _open_throttles(settings):
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": OPEN_RATES}
+
+
+def _client(user) -> APIClient:
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
+    return client
+
+
+class Table:
+    """Four human seats, each with its own token client; moves through the services until the
+    point of measure, then one request over HTTP."""
+
+    def __init__(self) -> None:
+        self.users = [make_user() for _ in range(4)]
+        self.clients = [_client(u) for u in self.users]
+        created = services.game_create(
+            user=self.users[0], preset="classic", overrides={"target": 1000}
+        )
+        self.game_id = created.game_id
+        for user in self.users[1:]:
+            services.seat_take(game_id=self.game_id, user=user)
+        services.game_start(game_id=self.game_id, user=self.users[0])
+
+    def advance_to_play(self, *, hand: int) -> None:
+        """Legal moves until ``hand`` is being played (passes done), mid-trick."""
+        play_humans(
+            self.game_id,
+            dict(enumerate(self.users)),
+            stop=lambda a: (
+                a.state.hand_number >= hand
+                and a.phase == "playing"
+                and a.state.hand.trick_number >= 2
+                and len(a.state.hand.trick) == 1
+            ),
+        )
+
+    def play_over_http(self) -> tuple[int, int]:
+        agg = aggregate(self.game_id)
+        seat = agg.to_act[0]
+        move = first_legal(agg, seat)
+        assert isinstance(move, engine.PlayCard)
+        with CaptureQueriesContext(connection) as ctx:
+            response = self.clients[seat].post(
+                f"/api/v1/games/{self.game_id}/plays/", {"card": move.card.code}, format="json"
+            )
+        assert response.status_code == 200, response.content
+        assert response.data["game"]["seq"] == response.data["seq"]
+        return len(ctx.captured_queries), seat
+
+    def view_over_http(self, seat: int) -> int:
+        with CaptureQueriesContext(connection) as ctx:
+            response = self.clients[seat].get(f"/api/v1/games/{self.game_id}/")
+        assert response.status_code == 200
+        assert response.data["your_seat"] == seat
+        return len(ctx.captured_queries)
+
+    def events(self) -> int:
+        return GameEvent.objects.filter(game_id=self.game_id).count()
+
+
+def test_a_play_and_a_view_cost_the_same_queries_early_and_late_in_a_long_game():
+    table = Table()
+    table.advance_to_play(hand=1)
+    early_events = table.events()
+    early_play, seat = table.play_over_http()
+    early_view = table.view_over_http(seat)
+
+    table.advance_to_play(hand=5)
+    late_events = table.events()
+    assert late_events > early_events + 250  # four hands later
+    late_play, seat = table.play_over_http()
+    late_view = table.view_over_http(seat)
+
+    assert (early_play, early_view) == (PLAY_QUERIES, VIEW_QUERIES)
+    assert (late_play, late_view) == (early_play, early_view)
+
+
+def test_the_answer_of_a_play_is_the_view_a_get_returns():
+    """Rendering from memory shows the same game as reading it back."""
+    table = Table()
+    table.advance_to_play(hand=2)
+    agg = aggregate(table.game_id)
+    seat = agg.to_act[0]
+    move = first_legal(agg, seat)
+    client = table.clients[seat]
+    played = client.post(f"/api/v1/games/{table.game_id}/plays/", {"card": move.card.code})
+    assert played.status_code == 200
+    fetched = client.get(f"/api/v1/games/{table.game_id}/")
+    assert played.data["game"] == fetched.data
+    assert played["ETag"] == fetched["ETag"]
+    first = played.data["events"][0]["seq"]
+    feed = client.get(f"/api/v1/games/{table.game_id}/events/?after={first - 1}")
+    assert feed.status_code == 200
+    assert played.data["events"] == feed.data["events"][: len(played.data["events"])]
+    assert len(played.data["events"]) >= 1
