@@ -283,7 +283,7 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "hearts_api.exception_handlers.problem_exception_handler",
     # JSON bodies only: one request content type in the schema (and for generated clients).
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["hearts_api.parsers.SafeJSONParser"],
     # Same as DRF's anon/user throttles, but the rates are read per request (override_settings).
     "DEFAULT_THROTTLE_CLASSES": [
         "games.throttles.AnonThrottle",
