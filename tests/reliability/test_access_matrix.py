@@ -1,0 +1,153 @@
+"""The permission matrix: every endpoint x every role, in one table, on a started classic game
+with passing off (seat ``mover`` to lead) and one seat handed to the AI.
+
+Roles: ``anon`` (no credentials), ``other`` (a player without a seat here), ``seat`` (the seat
+to act), ``other_seat`` (a seated player whose turn it is not), ``ai_seat`` (a seated player who
+handed the seat to the AI: the AI moves it, the player may not), ``admin`` (staff superuser: no
+seat powers in the API). Each cell is (status, code); code None means a success body.
+tests/api/test_permissions.py checks what each role *sees*; this checks every door.
+"""
+
+from __future__ import annotations
+
+import pytest
+from django.db import transaction
+from rest_framework.test import APIClient
+
+from tests.api.conftest import _open_throttles, anon, player, seated_table, url, view  # noqa: F401
+
+pytestmark = pytest.mark.django_db
+
+ROLES = ("anon", "other", "other_seat", "ai_seat", "admin", "seat")
+
+# (method, path or game action, body) -> {role: (status, code)}; "*" applies to every role.
+MATRIX = {}
+
+
+@pytest.fixture
+def roles(player):
+    game_id, players = seated_table(player, "classic", options={"passing": False})
+    by_seat = {view(p, game_id)["your_seat"]: p for p in players}
+    mover = view(players[0], game_id)["to_act"][0]
+    other_seat = by_seat[(mover + 1) % 4]
+    ai_seat = by_seat[(mover + 2) % 4]
+    r = ai_seat.client.post(url(game_id, "handover"), {"level": "random"}, format="json")
+    assert r.status_code == 200, r.content
+    admin = player(is_staff=True, is_superuser=True)
+    clients = {
+        "anon": APIClient(),
+        "other": player().client,
+        "other_seat": other_seat.client,
+        "ai_seat": ai_seat.client,
+        "admin": admin.client,
+        "seat": by_seat[mover].client,
+    }
+    card = view(by_seat[mover], game_id)["view"]["legal_cards"][0]
+    return game_id, clients, card
+
+
+def requests_for(game_id, card):
+    g = url(game_id)
+    return [
+        ("get", "/api/v1/games/", None),
+        ("get", "/api/v1/rules/presets/", None),
+        ("get", "/api/v1/me/", None),
+        ("get", "/api/v1/me/games/", None),
+        ("post", "/api/v1/games/", {"preset": "classic", "take_seat": False}),
+        ("get", g, None),
+        ("get", g + "events/", None),
+        ("get", g + "log/", None),
+        ("post", g + "seats/", {}),
+        ("delete", g + "seats/mine/", None),
+        ("post", g + "ai-seats/", {"level": "random"}),
+        ("post", g + "start/", {}),
+        ("post", g + "passes/", {"cards": ["2C", "3C", "4C"]}),
+        ("post", g + "moon/", {"choice": "add_to_others"}),
+        ("post", g + "reclaim/", {}),
+        ("post", g + "handover/", {"level": "random"}),
+        ("post", g + "resign/", {}),
+        ("post", g + "plays/", {"card": card}),
+    ]
+
+
+def cell(client, method, path, body):
+    """One request on the fixture's state, rolled back afterwards (cells are independent)."""
+    with transaction.atomic():
+        kw = {"format": "json"} if body is not None else {}
+        args = (path, body) if body is not None else (path,)
+        r = getattr(client, method)(*args, **kw)
+        transaction.set_rollback(True)
+    return r.status_code, (r.json().get("code") if r.status_code >= 400 else None)
+
+
+OK = (200, None)
+CREATED = (201, None)
+UNAUTH = (401, "not_authenticated")
+NOT_SEATED = (403, "not_seated")
+STARTED = (409, "game_already_started")
+HANDED = (409, "seat_handed_to_ai")
+WRONG_PHASE = (422, "wrong_phase")
+
+
+def _row(anon, other, other_seat, ai_seat, admin, seat):
+    return dict(zip(ROLES, (anon, other, other_seat, ai_seat, admin, seat), strict=True))
+
+
+# In the order of requests_for(); roles: anon, other, other_seat, ai_seat, admin, seat.
+EXPECTED = [
+    _row(OK, OK, OK, OK, OK, OK),  # GET games/ (lobby)
+    _row(OK, OK, OK, OK, OK, OK),  # GET rules/presets/
+    _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/
+    _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/games/
+    _row(UNAUTH, CREATED, CREATED, CREATED, CREATED, CREATED),  # POST games/
+    _row(OK, OK, OK, OK, OK, OK),  # GET games/{id}/ (each sees its own view)
+    _row(OK, OK, OK, OK, OK, OK),  # GET games/{id}/events/ (redacted per caller)
+    _row(*[(409, "game_not_finished")] * 6),  # GET games/{id}/log/
+    _row(UNAUTH, STARTED, STARTED, STARTED, STARTED, STARTED),  # POST seats/
+    _row(UNAUTH, NOT_SEATED, STARTED, STARTED, NOT_SEATED, STARTED),  # DELETE seats/mine/
+    _row(UNAUTH, STARTED, STARTED, STARTED, STARTED, STARTED),  # POST ai-seats/
+    _row(UNAUTH, STARTED, STARTED, STARTED, STARTED, STARTED),  # POST start/
+    _row(UNAUTH, NOT_SEATED, WRONG_PHASE, HANDED, NOT_SEATED, WRONG_PHASE),  # POST passes/
+    _row(UNAUTH, NOT_SEATED, WRONG_PHASE, HANDED, NOT_SEATED, WRONG_PHASE),  # POST moon/
+    _row(UNAUTH, NOT_SEATED, (409, "seat_not_ai"), OK, NOT_SEATED, (409, "seat_not_ai")),  # reclaim
+    _row(UNAUTH, NOT_SEATED, OK, HANDED, NOT_SEATED, OK),  # POST handover/
+    _row(UNAUTH, NOT_SEATED, OK, OK, NOT_SEATED, OK),  # POST resign/
+    _row(UNAUTH, NOT_SEATED, (422, "not_your_turn"), HANDED, NOT_SEATED, OK),  # POST plays/
+]
+
+
+def test_every_endpoint_for_every_role(roles):
+    game_id, clients, card = roles
+    requests = requests_for(game_id, card)
+    assert len(requests) == len(EXPECTED)
+    actual, wrong = [], []
+    for (method, path, body), expected in zip(requests, EXPECTED, strict=True):
+        shown = f"{method.upper()} {path.replace(str(game_id), '{id}')}"
+        for role in ROLES:
+            got = cell(clients[role], method, path, body)
+            actual.append(f"{shown} {role}={got}")
+            if got != expected[role]:
+                wrong.append(f"{shown} as {role}: {got}, expected {expected[role]}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_matrix_covers_every_route():
+    """A new endpoint must get a row here."""
+    from django.urls import get_resolver
+
+    covered = {
+        "game-list", "rules-presets", "me", "me-games", "game-detail", "game-events", "game-log",
+        "game-seat-take", "game-seat-leave", "game-ai-seats", "game-start", "game-passes",
+        "game-moon", "game-reclaim", "game-handover", "game-resign", "game-plays",
+        # Elsewhere: sign-up and tokens (tests/api/test_players.py, throttling), the endless
+        # stream (tests/sync/test_stream.py: same read policy as events/).
+        "player-sign-up", "auth-token", "game-stream",
+    }  # fmt: skip
+    api_names = set()
+    for top in get_resolver().url_patterns:
+        if str(top.pattern) == "api/v1/":
+            for sub in getattr(top, "url_patterns", []):
+                for leaf in getattr(sub, "url_patterns", [sub]):
+                    if getattr(leaf, "name", None):
+                        api_names.add(leaf.name)
+    assert api_names - covered == set(), api_names - covered
