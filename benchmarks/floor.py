@@ -1,0 +1,55 @@
+"""The floor of the stack, mounted only by ``benchmarks.bench_settings``.
+
+``POST /bench/floor/``: a token-authenticated DRF view (the project's default authentication,
+permission and throttle classes) that, in one transaction, locks the caller's counter row and
+inserts one row: the least work a move can do on this stack. Its two tables are created by
+``api_bench.py`` in the benchmark database only (no model, no migration, no app).
+
+``bench.touch``: a Celery task that inserts one row, for the bare task round trip.
+"""
+
+from __future__ import annotations
+
+from celery import shared_task
+from django.db import connection, transaction
+from django.urls import include, path
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+FLOOR_TABLES_SQL = """
+CREATE TABLE IF NOT EXISTS bench_floor_counter (id bigint PRIMARY KEY, hits bigint NOT NULL);
+CREATE TABLE IF NOT EXISTS bench_floor_hit (
+    id bigserial PRIMARY KEY, counter_id bigint NOT NULL, at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS bench_touch (token text PRIMARY KEY, at timestamptz DEFAULT now());
+"""
+
+
+class FloorApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def post(self, request):
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT hits FROM bench_floor_counter WHERE id = %s FOR UPDATE", [request.user.pk]
+            )
+            hits = cursor.fetchone()[0]
+            cursor.execute(
+                "INSERT INTO bench_floor_hit (counter_id) VALUES (%s) RETURNING id",
+                [request.user.pk],
+            )
+            hit = cursor.fetchone()[0]
+        return Response({"hits": hits, "hit": hit})
+
+
+@shared_task(name="bench.touch", ignore_result=True)
+def touch(token: str) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("INSERT INTO bench_touch (token) VALUES (%s)", [token])
+
+
+urlpatterns = [
+    path("bench/floor/", FloorApi.as_view()),
+    path("", include("hearts_api.urls")),
+]
