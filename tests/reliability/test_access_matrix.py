@@ -14,7 +14,7 @@ import pytest
 from django.db import transaction
 from rest_framework.test import APIClient
 
-from tests.api.conftest import _open_throttles, anon, player, seated_table, url, view  # noqa: F401
+from tests.api.conftest import _open_throttles, make_player, seated_table, url, view  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 
@@ -22,6 +22,11 @@ ROLES = ("anon", "other", "other_seat", "ai_seat", "admin", "seat")
 
 # (method, path or game action, body) -> {role: (status, code)}; "*" applies to every role.
 MATRIX = {}
+
+
+@pytest.fixture
+def player(db, django_user_model):
+    return lambda name=None, **extra: make_player(django_user_model, name, **extra)
 
 
 @pytest.fixture
