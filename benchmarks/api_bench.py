@@ -783,7 +783,8 @@ def report(results: dict[str, Any]) -> list[str]:
     lines.append(
         f"AI-only games: {tp['finished']}/{tp['games']} finished in {tp['seconds']} s = "
         f"{tp['games_per_min']} games/min ({tp['events_per_s']} events/s, "
-        f"{tp['mean_events_per_game']} events/game)"
+        f"{tp['mean_events_per_game']} events/game; from the event rate: "
+        f"{tp['games_per_min_from_event_rate']} games/min)"
     )
     q = results["profile"]["queries_per_play"]
     lines.append(
