@@ -81,8 +81,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument(
         "--conn-max-age",
         default="0",
-        help="DB_CONN_MAX_AGE of the servers; 'default' keeps the production default (60 s), "
-        "which leaks a connection per request thread under ASGI (docs/benchmarks.md)",
+        help="DB_CONN_MAX_AGE of the servers; 'default' keeps the settings' default (0; 60 s "
+        "leaked a connection per request thread under ASGI, docs/benchmarks.md)",
     )
     p.add_argument("--quick", action="store_true", help="short phases (smoke test)")
     p.add_argument("--out", default=str(REPO_ROOT / "var" / "benchmarks"))

@@ -379,6 +379,30 @@ def ai_take_turn(*, game_id: Any, seat: int, expected_seq: int) -> CommandResult
     return _execute(game_id=game.pk, expected_seq=expected_seq, decide=decide, preloaded=loaded)
 
 
+def ai_take_turns(*, game_id: Any, seat: int, expected_seq: int, max_moves: int = 16) -> int:
+    """``ai_take_turn``, then keep playing while the game's next turn is again a single AI seat
+    with no think delay (at most ``max_moves`` moves, each its own transaction).
+
+    This is what makes the AI answer fast: three AI seats after a human play cost one task, not
+    three broker round trips. Every commit still enqueues the next AI turn as usual, so a worker
+    lost mid-chain delays nothing; the tasks that arrive after the chain moved on find another
+    seq and do nothing (the guard). Returns the number of moves played."""
+    moves = 0
+    while moves < max_moves:
+        result = ai_take_turn(game_id=game_id, seat=seat, expected_seq=expected_seq)
+        if result is None:
+            break
+        moves += 1
+        agg = result.aggregate
+        if agg is None or _think_delay_ms(agg):
+            break
+        seats = agg.ai_seats_to_act()
+        if len(seats) != 1:
+            break
+        seat, expected_seq = seats[0], agg.seq
+    return moves
+
+
 def games_enqueue_stalled_ai_turns(*, older_than_s: float = 30.0, limit: int = 200) -> int:
     """Re-enqueue AI turns of games that have waited on an AI seat for longer than
     ``older_than_s`` (lost tasks, worker crashes). Returns the number of tasks enqueued."""

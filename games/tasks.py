@@ -42,15 +42,22 @@ def enqueue_ai_turn(*, game_id: str, seat: int, expected_seq: int, delay_ms: int
     max_retries=5,
 )
 def ai_take_turn(self, game_id: str, seat: int, expected_seq: int) -> None:
+    """Play this AI turn and the AI turns that follow it directly (``services.ai_take_turns``)."""
     try:
-        result = services.ai_take_turn(game_id=game_id, seat=seat, expected_seq=expected_seq)
+        moves = services.ai_take_turns(
+            game_id=game_id,
+            seat=seat,
+            expected_seq=expected_seq,
+            max_moves=getattr(settings, "HEARTS_AI_CHAIN_MAX", 16),
+        )
     except ConcurrencyConflict as exc:
         logger.info(
             "AI seat %s of game %s: someone moved first (seq %s)", seat, game_id, exc.current_seq
         )
         return
-    if result is not None:
-        logger.debug("AI seat %s of game %s moved: seq %s", seat, game_id, result.seq)
+    if moves:
+        logger.debug("AI seats of game %s played %s move(s) from seq %s", game_id, moves,
+                     expected_seq)
 
 
 @shared_task(

@@ -136,7 +136,10 @@ TEMPLATES = [
 DATABASES = {
     "default": dj_database_url.parse(
         env_str("DATABASE_URL") or f"sqlite:///{VAR_DIR / 'db.sqlite3'}",
-        conn_max_age=env_int("DB_CONN_MAX_AGE", 60),
+        # 0 by default: under ASGI, Django's persistent connections are per thread, and the
+        # async views' thread pool leaves one open per thread (the benchmark saw PostgreSQL
+        # run out of connections). Celery workers reuse theirs via CELERY_DB_REUSE_MAX.
+        conn_max_age=env_int("DB_CONN_MAX_AGE", 0),
         conn_health_checks=True,
     )
 }
@@ -258,6 +261,9 @@ CELERY_DB_REUSE_MAX = env_int("CELERY_DB_REUSE_MAX", 10000)
 # --------------------------------------------------------------------------- app settings
 HEARTS_AI_THINK_DELAY_MS = env_int("HEARTS_AI_THINK_DELAY_MS", 0)
 HEARTS_AI_STALL_AFTER_S = env_int("HEARTS_AI_STALL_AFTER_S", 30)
+# One AI task keeps playing while the next turn is again a single AI seat (no think delay), up to
+# this many moves: three AI seats after a human play cost one broker round trip, not three.
+HEARTS_AI_CHAIN_MAX = env_int("HEARTS_AI_CHAIN_MAX", 16)
 # Event store: snapshot after every deal and whenever this many events passed since the last one.
 HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)

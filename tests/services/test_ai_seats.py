@@ -7,7 +7,7 @@ import pytest
 
 from games import errors, services
 from games.models import Game, GameEvent
-from tests.services.helpers import aggregate, make_user
+from tests.services.helpers import aggregate, first_legal, human_move, make_user
 
 pytestmark = pytest.mark.django_db
 
@@ -181,3 +181,62 @@ def aggregate_hand(game_id, seat):
     from games import engine
 
     return engine.view_for_seat(aggregate(game_id).state, seat).to_dict()["hand"]
+
+
+
+def _advance(game_id, human, *, until):
+    """Play legal moves (the human through the service a client uses, AI seats through
+    ``ai_take_turn``) until ``until(agg)`` holds."""
+    for _ in range(500):
+        agg = aggregate(game_id)
+        if until(agg):
+            return agg
+        seat = agg.to_act[0]
+        if seat == 0:
+            human_move(game_id, human, first_legal(agg, 0))
+        else:
+            services.ai_take_turn(game_id=game_id, seat=seat, expected_seq=agg.seq)
+    raise AssertionError("the game never reached the wanted position")
+
+
+def _ai_to_play(agg):
+    return agg.phase == "playing" and len(agg.to_act) == 1 and agg.to_act[0] != 0
+
+
+def test_ai_take_turns_plays_the_ai_seats_in_a_row_until_a_human_must_act(
+    ai_lobby, players, enqueued
+):
+    services.game_start(game_id=ai_lobby, user=players[0])
+    agg = _advance(ai_lobby, players[0], until=_ai_to_play)
+    before = agg.seq
+    moves = services.ai_take_turns(game_id=ai_lobby, seat=agg.to_act[0], expected_seq=before)
+    after = aggregate(ai_lobby)
+    plays = list(
+        GameEvent.objects.filter(game_id=ai_lobby, seq__gt=before, type="card_played")
+        .order_by("seq")
+        .values_list("actor_seat", flat=True)
+    )
+    assert moves == len(plays) >= 1
+    assert set(plays) <= {1, 2, 3}  # only AI seats moved
+    assert after.to_act == (0,)  # it stopped where the human must act
+    # A late task for a seq the chain moved past does nothing.
+    assert services.ai_take_turns(game_id=ai_lobby, seat=1, expected_seq=before) == 0
+
+
+def test_ai_take_turns_stops_after_max_moves(ai_lobby, players, enqueued):
+    services.game_start(game_id=ai_lobby, user=players[0])
+    agg = _advance(ai_lobby, players[0], until=_ai_to_play)
+    seat = agg.to_act[0]
+    assert services.ai_take_turns(
+        game_id=ai_lobby, seat=seat, expected_seq=agg.seq, max_moves=1
+    ) == 1
+    assert aggregate(ai_lobby).seq > agg.seq
+
+
+def test_a_think_delay_stops_the_chain_after_one_move(players, enqueued):
+    game = services.game_create(user=players[0], preset="classic", think_delay_ms=200)
+    services.seat_fill_with_ai(game_id=game.game_id, user=players[0])
+    services.game_start(game_id=game.game_id, user=players[0])
+    agg = _advance(game.game_id, players[0], until=_ai_to_play)
+    seat = agg.to_act[0]
+    assert services.ai_take_turns(game_id=game.game_id, seat=seat, expected_seq=agg.seq) == 1
