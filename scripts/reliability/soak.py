@@ -10,9 +10,10 @@ Each human client (a thread) signs up, creates a classic game, fills the other s
 moves whenever its seat is to act (first legal card, with ``expected_seq`` and an
 Idempotency-Key) until game over; a 409 ``concurrency_conflict`` (an AI seat passed first) is
 re-read and retried, as a client should. ``--target`` bounds the length of a game (the
-score that ends it; 100 is the real game). Reports games finished, moves per second (all seats), errors (any
-non-2xx answer, a client exception, a game not finished in ``--max-minutes``, a server-side
-error in the logs; must be zero) and runs ``verify_games`` on every log at the end.
+score that ends it; 100 is the real game). Reports games finished, moves per second (all
+seats), errors (any non-2xx answer, a client exception, a game not finished in
+``--max-minutes``, a server-side error in the logs; must be zero) and runs ``verify_games`` on
+every log at the end.
 Loopback only; bounded by ``--games`` and ``--max-minutes``. Exit status 1 unless all is well.
 """
 
