@@ -32,34 +32,6 @@ def game_lobby_queryset(*, filters: Any = None) -> QuerySet[Game]:
     return filterset.qs
 
 
-def game_summary(game: Game) -> dict[str, Any]:
-    seats = sorted(game.seats.all(), key=lambda s: s.index)
-    return {
-        "id": str(game.pk),
-        "preset": game.preset,
-        "status": game.status,
-        "seq": game.last_seq,
-        "creator_id": game.creator_id,
-        "created_at": game.created_at,
-        "started_at": game.started_at,
-        "finished_at": game.finished_at,
-        "to_act": list(game.to_act or []),
-        "seats": [
-            {
-                "seat": s.index,
-                "kind": s.kind,
-                "player_id": s.player_id,
-                "display_name": s.display_name,
-                "ai_level": s.ai_level or None,
-                "handed_to_ai": s.handed_to_ai,
-                "resigned": s.resigned,
-            }
-            for s in seats
-        ],
-        "free_seats": sum(1 for s in seats if s.kind == "empty"),
-    }
-
-
 def game_log_export(*, game_id: Any) -> dict[str, Any]:
     """The whole stored log of a finished game, unredacted, with its hash chain."""
     game = store.get_game(game_id)

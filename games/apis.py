@@ -182,7 +182,7 @@ class GameListApi(APIView):
         games = api_selectors.game_lobby_queryset(filters=request.query_params)
         paginator = LimitOffsetPagination()
         page = paginator.paginate_queryset(games, request, view=self)
-        summaries = [api_selectors.game_summary(game) for game in page]
+        summaries = [selectors.game_summary(game) for game in page]
         return paginator.get_paginated_response(
             GameSummaryOutputSerializer(summaries, many=True).data
         )

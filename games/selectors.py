@@ -135,7 +135,8 @@ def _seat_at(game: Game, player_id: int | None) -> int | None:
     )
 
 
-def _summary(game: Game) -> dict[str, Any]:
+def game_summary(game: Game) -> dict[str, Any]:
+    """Public store facts of a game (lobby rows, a player's games): no cards."""
     seats = sorted(game.seats.all(), key=lambda s: s.index)
     return {
         "id": str(game.pk),
@@ -155,6 +156,7 @@ def _summary(game: Game) -> dict[str, Any]:
                 "display_name": s.display_name,
                 "ai_level": s.ai_level or None,
                 "handed_to_ai": s.handed_to_ai,
+                "resigned": s.resigned,
             }
             for s in seats
         ],
@@ -167,7 +169,7 @@ def game_list_open(*, preset: str | None = None, limit: int = 50) -> list[dict[s
     qs = Game.objects.filter(status=Game.Status.LOBBY, seats__kind=Seat.Kind.EMPTY).distinct()
     if preset:
         qs = qs.filter(preset=preset)
-    return [_summary(g) for g in qs.prefetch_related("seats").order_by("-created_at")[:limit]]
+    return [game_summary(g) for g in qs.prefetch_related("seats").order_by("-created_at")[:limit]]
 
 
 def games_for_player(
@@ -180,4 +182,4 @@ def games_for_player(
     qs = Game.objects.filter(Q(seats__player_id=player_id) | Q(creator_id=player_id)).distinct()
     if status:
         qs = qs.filter(status=status)
-    return [_summary(g) for g in qs.prefetch_related("seats").order_by("-created_at")[:limit]]
+    return [game_summary(g) for g in qs.prefetch_related("seats").order_by("-created_at")[:limit]]
