@@ -160,9 +160,17 @@ class Stack:
         )  # fmt: skip
 
     def error_lines(self) -> list[str]:
+        """ERROR / CRITICAL log lines and tracebacks of every process, and any process that
+        died before ``close()`` (a worker's "Unrecoverable error" stops it)."""
         out = []
-        for name, _ in self.processes:
-            out += [f"{name}: {line}" for line in self.log(name).splitlines() if "ERROR" in line]
+        for name, process in self.processes:
+            out += [
+                f"{name}: {line}"
+                for line in self.log(name).splitlines()
+                if any(word in line for word in ("ERROR", "CRITICAL", "Traceback"))
+            ]
+            if process.poll() is not None:
+                out.append(f"{name}: exited early with code {process.returncode}")
         return out
 
     def close(self) -> None:
