@@ -7,8 +7,13 @@ Tasks are autodiscovered from ``<app>/tasks.py`` of every installed app.
 import os
 
 from celery import Celery
+from kombu.transport import TRANSPORT_ALIASES
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hearts_api.settings")
+
+# `filesystem://` (the embedded-defaults broker) means our transport with atomic message writes
+# (hearts_api/broker.py) in every process that loads the project: web, worker, beat and tests.
+TRANSPORT_ALIASES["filesystem"] = "hearts_api.broker:Transport"
 
 app = Celery("hearts_api")
 app.config_from_object("django.conf:settings", namespace="CELERY")
