@@ -16,6 +16,7 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import requests
 import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
@@ -95,9 +96,18 @@ def _runner(operation, label, mode, examples, base_url, headers, game_id, report
         if params and "game_id" in params and zlib.crc32(repr(case.body).encode()) % 2:
             params["game_id"] = game_id
         query = case.query
-        if query and isinstance(query.get("wait"), int) and query["wait"] > 1:
-            query["wait"] = 1  # a valid long-poll waits up to 30 s: keep the run fast
-        response = case.call(base_url=base_url, headers=headers, timeout=30)
+        if query and "wait" in query and _number(query["wait"]) > 1:
+            # A valid long-poll waits up to 30 s (and DRF's IntegerField also takes "29.0"):
+            # keep the run fast.
+            query["wait"] = 1
+        try:
+            response = case.call(base_url=base_url, headers=headers, timeout=45)
+        except requests.RequestException as exc:
+            # No answer at all is a failure to report, not an exception for hypothesis to shrink
+            # (each shrink step would wait for the timeout again).
+            report.requests += 1
+            report.failures.append(f"{label} [{mode}] -> no response: {exc!r}")
+            return
         report.requests += 1
         report.statuses[response.status_code] += 1
         report.per_operation[label] += 1
@@ -110,3 +120,10 @@ def _runner(operation, label, mode, examples, base_url, headers, game_id, report
             )
 
     return run
+
+
+def _number(value) -> float:
+    try:
+        return float(str(value))
+    except ValueError:
+        return 0.0
