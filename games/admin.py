@@ -167,21 +167,7 @@ class GameAdmin(ReadOnlyMixin, admin.ModelAdmin):
         except GameError:
             game = None
         if game is not None:
-            events = (
-                GameEvent.objects.filter(game_id=game.pk)
-                .order_by("seq")
-                .values(
-                    "seq",
-                    "type",
-                    "schema_version",
-                    "payload",
-                    "actor_kind",
-                    "actor_player_id",
-                    "actor_seat",
-                    "created_at",
-                    "hash",
-                )
-            )
+            events = store.event_rows_queryset(game.pk)
             page = Paginator(events, EVENTS_PER_PAGE).get_page(request.GET.get("events_page"))
             extra_context["events_page"] = page
             extra_context["state_url"] = reverse("admin:games_game_state", args=[game.pk])

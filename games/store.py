@@ -418,25 +418,34 @@ def maybe_snapshot(
     return False
 
 
+# The columns of an event row as the store reads them (values, not model instances).
+EVENT_ROW_FIELDS = (
+    "seq",
+    "type",
+    "schema_version",
+    "payload",
+    "actor_kind",
+    "actor_player_id",
+    "actor_seat",
+    "created_at",
+    "prev_hash",
+    "hash",
+)
+
+
+def event_rows_queryset(game_id: Any, *, after_seq: int = 0):
+    """A game's event rows in order, lazily (for paginating readers such as the admin)."""
+    return (
+        GameEvent.objects.filter(game_id=game_id, seq__gt=after_seq)
+        .order_by("seq")
+        .values(*EVENT_ROW_FIELDS)
+    )
+
+
 def event_rows(
     game_id: Any, *, after_seq: int = 0, limit: int | None = None
 ) -> list[dict[str, Any]]:
-    qs = (
-        GameEvent.objects.filter(game_id=game_id, seq__gt=after_seq)
-        .order_by("seq")
-        .values(
-            "seq",
-            "type",
-            "schema_version",
-            "payload",
-            "actor_kind",
-            "actor_player_id",
-            "actor_seat",
-            "created_at",
-            "prev_hash",
-            "hash",
-        )
-    )
+    qs = event_rows_queryset(game_id, after_seq=after_seq)
     if limit is not None:
         qs = qs[:limit]
     return list(qs)
