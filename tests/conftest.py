@@ -100,7 +100,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 # --------------------------------------------------------------------------- per-test hygiene
 @pytest.fixture(autouse=True)
 def _clear_caches():
-    """Throttle counters live in the cache: start every test from an empty one."""
+    """Throttle counters live in the cache: start every test from an empty one. With Redis this
+    is a FLUSHDB of REDIS_URL's database: keep the broker in another database (.ci/run does)."""
     for cache in caches.all():
         cache.clear()
 
