@@ -331,17 +331,22 @@ class _Hub:
             except asyncio.CancelledError:
                 raise
             except Exception:
-                self._ready.clear()
-                delay = _RECONNECT_DELAYS_S[min(attempt, len(_RECONNECT_DELAYS_S) - 1)]
-                attempt += 1
-                logger.warning("live: Redis subscriber lost; reconnecting in %.1fs", delay)
-                self.dispatch_all_resync()
-                await asyncio.sleep(delay)
+                attempt = await self._reconnect_after_loss(attempt, "Redis subscriber")
             finally:
                 with contextlib.suppress(Exception):
                     await pubsub.aclose()
                 with contextlib.suppress(Exception):
                     await client.aclose()
+
+    async def _reconnect_after_loss(self, attempt: int, what: str) -> int:
+        """The bus connection is gone: wake every stream to re-read (anything published meanwhile
+        is unknown), back off, and return the next attempt number."""
+        self._ready.clear()
+        delay = _RECONNECT_DELAYS_S[min(attempt, len(_RECONNECT_DELAYS_S) - 1)]
+        logger.warning("live: %s lost; reconnecting in %.1fs", what, delay)
+        self.dispatch_all_resync()
+        await asyncio.sleep(delay)
+        return attempt + 1
 
     def _on_redis_message(self, message: dict) -> None:
         channel = message.get("channel")
@@ -378,12 +383,7 @@ class _Hub:
             except asyncio.CancelledError:
                 raise
             except Exception:
-                self._ready.clear()
-                delay = _RECONNECT_DELAYS_S[min(attempt, len(_RECONNECT_DELAYS_S) - 1)]
-                attempt += 1
-                logger.warning("live: PostgreSQL listener lost; reconnecting in %.1fs", delay)
-                self.dispatch_all_resync()
-                await asyncio.sleep(delay)
+                attempt = await self._reconnect_after_loss(attempt, "PostgreSQL listener")
             finally:
                 if conn is not None:
                     with contextlib.suppress(Exception):
