@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import random
 import secrets
+import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -46,6 +47,14 @@ class CommandResult:
     game: Game | None = field(default=None, compare=False, repr=False)
     aggregate: GameAggregate | None = field(default=None, compare=False, repr=False)
     stored: list[dict[str, Any]] = field(default_factory=list, compare=False, repr=False)
+    snapshot_seq: int = field(default=0, compare=False, repr=False)  # newest snapshot after it
+
+    @property
+    def loaded(self) -> store.Loaded | None:
+        """The state after the command as the store would load it (for the AI chain)."""
+        if self.aggregate is None:
+            return None
+        return store.Loaded(aggregate=self.aggregate, snapshot_seq=self.snapshot_seq)
 
 
 Decider = Callable[[GameAggregate], list[NewEvent]]
@@ -89,7 +98,10 @@ def _check_expected(game: Game, expected_seq: int | None) -> None:
 
 
 def _result(
-    game: Game, stored: list[dict[str, Any]], agg: GameAggregate | None = None
+    game: Game,
+    stored: list[dict[str, Any]],
+    agg: GameAggregate | None = None,
+    snapshot_seq: int = 0,
 ) -> CommandResult:
     return CommandResult(
         game_id=str(game.pk),
@@ -98,6 +110,7 @@ def _result(
         game=game,
         aggregate=agg,
         stored=stored,
+        snapshot_seq=snapshot_seq,
     )
 
 
@@ -107,6 +120,7 @@ def _execute(
     expected_seq: int | None,
     decide: Decider,
     preloaded: store.Loaded | None = None,
+    chain_moves_left: int = 0,
 ) -> CommandResult:
     with transaction.atomic():
         game = store.lock_game(game_id)
@@ -116,11 +130,15 @@ def _execute(
         else:
             loaded = store.load(game)
         new_events = decide(loaded.aggregate)
-        return _commit(game, loaded, new_events)
+        return _commit(game, loaded, new_events, chain_moves_left=chain_moves_left)
 
 
 def _commit(
-    game: Game, loaded: store.Loaded, new_events: list[NewEvent], now: datetime | None = None
+    game: Game,
+    loaded: store.Loaded,
+    new_events: list[NewEvent],
+    now: datetime | None = None,
+    chain_moves_left: int = 0,
 ) -> CommandResult:
     now = now or timezone.now()
     before = loaded.aggregate
@@ -134,13 +152,14 @@ def _commit(
             events.append(ev)
             agg = agg_mod.evolve(agg, ev.type, ev.payload)
     if not events:
-        return _result(game, [], before)
+        return _result(game, [], before, loaded.snapshot_seq)
     stored = store.append(game, expected_seq=before.seq, events=events, now=now)
     store.sync_read_model(game, before, agg, now=now)
-    store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
-    _enqueue_ai_turns(game.pk, agg)
+    saved = store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
+    chained = chain_moves_left > 0 and _chain_seat(agg) is not None
+    _enqueue_ai_turns(game.pk, agg, backup=chained)
     live.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
-    return _result(game, stored, agg)
+    return _result(game, stored, agg, agg.seq if saved else loaded.snapshot_seq)
 
 
 def _think_delay_ms(agg: GameAggregate) -> int:
@@ -148,11 +167,29 @@ def _think_delay_ms(agg: GameAggregate) -> int:
     return int(delay or getattr(settings, "HEARTS_AI_THINK_DELAY_MS", 0) or 0)
 
 
-def _enqueue_ai_turns(game_id: Any, agg: GameAggregate) -> None:
+def _chain_seat(agg: GameAggregate) -> int | None:
+    """The seat an AI chain plays next in ``agg``: the first AI seat that must act, when the table
+    has no think delay; else None (the chain stops and the broker takes over)."""
+    if _think_delay_ms(agg):
+        return None
+    seats = agg.ai_seats_to_act()
+    return seats[0] if seats else None
+
+
+def _enqueue_ai_turns(game_id: Any, agg: GameAggregate, *, backup: bool = False) -> None:
+    """After commit, the AI turns that are due. Without a think delay one task is enough: its
+    chain plays every AI seat that must act (``ai_take_turns``); with one, each seat gets its
+    own task, delayed. ``backup``: the chain that made this commit goes on at once, so the task
+    is only insurance against a worker lost mid-chain and waits ``HEARTS_AI_CHAIN_BACKUP_MS``
+    (then it finds the game moved on and does nothing: one query) instead of racing the chain."""
     seats = agg.ai_seats_to_act()
     if not seats:
         return
     seq, delay_ms = agg.seq, _think_delay_ms(agg)
+    if not delay_ms:
+        seats = seats[:1]
+    if backup:
+        delay_ms = max(delay_ms, int(getattr(settings, "HEARTS_AI_CHAIN_BACKUP_MS", 2000)))
 
     def send() -> None:
         from games import tasks
@@ -348,58 +385,127 @@ def game_resign(*, game_id: Any, user: Any, expected_seq: int | None = None) -> 
 
 
 # ---------------------------------------------------------------------- AI seats
-def ai_take_turn(*, game_id: Any, seat: int, expected_seq: int) -> CommandResult | None:
-    """Play one move for an AI-controlled seat. Idempotent by guard: returns None (and changes
-    nothing) unless the game is at ``expected_seq`` and ``seat`` is an AI seat that must act.
-    The bot thinks outside the transaction; the append re-checks ``expected_seq``."""
+def _ai_move(game_id: str, agg: GameAggregate, seat: int) -> list[NewEvent]:
+    """The bot of ``seat`` decides from the seat's own view (what a human there would see),
+    seeded by (game, seq, seat): a redelivered task chooses the same move."""
     from games import bots
 
-    try:
-        game = store.get_game(game_id)
-    except GameNotFound:  # deleted or never existed: nothing to do
-        logger.info("ai_take_turn: game %s not found", game_id)
-        return None
-    if game.last_seq != expected_seq:
-        logger.info("ai_take_turn: game %s at seq %s, not %s", game_id, game.last_seq, expected_seq)
-        return None
-    loaded = store.load(game)
-    agg = loaded.aggregate
-    if agg.seq != expected_seq or seat not in agg.ai_seats_to_act():
-        logger.info("ai_take_turn: seat %s of game %s has nothing to do", seat, game_id)
-        return None
     view = engine.view_for_seat(agg.state, seat)
-    rng = random.Random(f"{game.pk}:{expected_seq}:{seat}")
+    rng = random.Random(f"{game_id}:{agg.seq}:{seat}")
     move = bots.choose_move(view, agg.ai_level_of(seat), rng)
     if getattr(move, "seat", seat) != seat:
         raise RuntimeError(f"bot answered for seat {move.seat} instead of {seat}")
+    return _decide_move(agg, move, Actor.ai(seat))
 
-    def decide(current: GameAggregate) -> list[NewEvent]:
-        return _decide_move(current, move, Actor.ai(seat))
 
-    return _execute(game_id=game.pk, expected_seq=expected_seq, decide=decide, preloaded=loaded)
+def _plan_ai_moves(
+    game_id: str, agg: GameAggregate, seat: int, *, max_moves: int
+) -> tuple[list[NewEvent], int]:
+    """The AI moves from ``agg`` on, decided in memory: ``seat`` first, then whichever AI seat
+    must act next, until a human must act, a hand needs its deal, the game has a think delay,
+    ``max_moves`` moves, or the bots have thought for ``HEARTS_AI_COMMIT_EVERY_MS`` (so slow
+    bots still show their moves as they go). Returns the events and the number of moves."""
+    budget_s = int(getattr(settings, "HEARTS_AI_COMMIT_EVERY_MS", 100)) / 1000
+    started = time.monotonic()
+    events: list[NewEvent] = []
+    moves = 0
+    while True:
+        decided = _ai_move(game_id, agg, seat)
+        for ev in decided:
+            agg = agg_mod.evolve(agg, ev.type, ev.payload)
+        events += decided
+        moves += 1
+        if moves >= max_moves or agg.needs_deal or time.monotonic() - started >= budget_s:
+            return events, moves
+        next_seat = _chain_seat(agg)
+        if next_seat is None:
+            return events, moves
+        seat = next_seat
+
+
+def ai_take_turn(
+    *,
+    game_id: Any,
+    seat: int,
+    expected_seq: int,
+    max_moves: int = 1,
+    preloaded: store.Loaded | None = None,
+    chained: bool = False,
+) -> CommandResult | None:
+    """Play the turn of an AI-controlled seat and, with ``max_moves`` > 1, the AI turns that
+    follow it (``_plan_ai_moves``), in one transaction. Idempotent by guard: returns None (and
+    changes nothing) unless the game is at ``expected_seq`` and ``seat`` is an AI seat that must
+    act. The bots think outside the transaction; the append re-checks ``expected_seq`` under the
+    game's lock (``ConcurrencyConflict`` when someone moved meanwhile).
+
+    ``preloaded``: the state the previous commit of an AI chain left (skips reading the game and
+    its log). ``chained``: an AI chain goes on after this commit when it can (see
+    ``_enqueue_ai_turns``)."""
+    if preloaded is None:
+        try:
+            game = store.get_game(game_id)
+        except GameNotFound:  # deleted or never existed: nothing to do
+            logger.info("ai_take_turn: game %s not found", game_id)
+            return None
+        if game.last_seq != expected_seq:
+            logger.info(
+                "ai_take_turn: game %s at seq %s, not %s", game_id, game.last_seq, expected_seq
+            )
+            return None
+        game_id = game.pk
+        preloaded = store.load(game)
+    agg = preloaded.aggregate
+    if agg.seq != expected_seq or seat not in agg.ai_seats_to_act():
+        logger.info("ai_take_turn: seat %s of game %s has nothing to do", seat, game_id)
+        return None
+    events, moves = _plan_ai_moves(str(game_id), agg, seat, max_moves=max_moves)
+    return _execute(
+        game_id=game_id,
+        expected_seq=expected_seq,
+        decide=lambda current: events,  # decided on this very state; the lock checked its seq
+        preloaded=preloaded,
+        chain_moves_left=max_moves - moves if chained else 0,
+    )
+
+
+def ai_moves_of(result: CommandResult) -> int:
+    """How many AI moves (not derived facts, not deals) a command stored."""
+    return sum(
+        1 for e in result.stored if e["actor"]["kind"] == "ai" and e["type"] in store.INPUT_TYPES
+    )
 
 
 def ai_take_turns(*, game_id: Any, seat: int, expected_seq: int, max_moves: int = 16) -> int:
-    """``ai_take_turn``, then keep playing while the game's next turn is again a single AI seat
-    with no think delay (at most ``max_moves`` moves, each its own transaction).
+    """The AI turns from ``seat`` at ``expected_seq`` on, as long as AI seats must act and the
+    table has no think delay, at most ``max_moves`` moves. Returns the number of moves played.
 
-    This is what makes the AI answer fast: three AI seats after a human play cost one task, not
-    three broker round trips. Every commit still enqueues the next AI turn as usual, so a worker
-    lost mid-chain delays nothing; the tasks that arrive after the chain moved on find another
-    seq and do nothing (the guard). Returns the number of moves played."""
+    This is what makes the AI answer fast: the moves up to the next human turn are decided in
+    memory, each from its seat's own view, and stored in one transaction (one broker round trip,
+    one read of the log, one commit). The chain commits early when a hand needs its deal or the
+    bots think long (``HEARTS_AI_COMMIT_EVERY_MS``), then goes on from the state it committed
+    (the game row's lock checks that nobody moved in between). Such a commit still enqueues the
+    next AI turn, as a backup that waits ``HEARTS_AI_CHAIN_BACKUP_MS``: a worker lost mid-chain
+    delays the game by that much, and a backup that arrives after the chain moved on finds
+    another seq and does nothing (the guard)."""
     moves = 0
+    loaded: store.Loaded | None = None
     while moves < max_moves:
-        result = ai_take_turn(game_id=game_id, seat=seat, expected_seq=expected_seq)
+        result = ai_take_turn(
+            game_id=game_id,
+            seat=seat,
+            expected_seq=expected_seq,
+            max_moves=max_moves - moves,
+            preloaded=loaded,
+            chained=True,
+        )
         if result is None:
             break
-        moves += 1
-        agg = result.aggregate
-        if agg is None or _think_delay_ms(agg):
+        moves += ai_moves_of(result)
+        game_id, loaded = result.game_id, result.loaded
+        next_seat = None if loaded is None else _chain_seat(loaded.aggregate)
+        if next_seat is None:
             break
-        seats = agg.ai_seats_to_act()
-        if len(seats) != 1:
-            break
-        seat, expected_seq = seats[0], agg.seq
+        seat, expected_seq = next_seat, loaded.aggregate.seq
     return moves
 
 

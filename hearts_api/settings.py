@@ -261,9 +261,14 @@ CELERY_DB_REUSE_MAX = env_int("CELERY_DB_REUSE_MAX", 10000)
 # --------------------------------------------------------------------------- app settings
 HEARTS_AI_THINK_DELAY_MS = env_int("HEARTS_AI_THINK_DELAY_MS", 0)
 HEARTS_AI_STALL_AFTER_S = env_int("HEARTS_AI_STALL_AFTER_S", 30)
-# One AI task keeps playing while the next turn is again a single AI seat (no think delay), up to
-# this many moves: three AI seats after a human play cost one broker round trip, not three.
+# One AI task plays the AI seats' turns up to the next human turn (no think delay), at most this
+# many moves, stored in one transaction: three AI seats after a human play cost one broker round
+# trip and one commit, not three. It commits early at a deal, or after this much bot thinking.
 HEARTS_AI_CHAIN_MAX = env_int("HEARTS_AI_CHAIN_MAX", 16)
+HEARTS_AI_COMMIT_EVERY_MS = env_int("HEARTS_AI_COMMIT_EVERY_MS", 100)
+# A chain's next turn is also sent to the broker, delayed by this much: it plays only if the
+# worker running the chain was lost (else it finds the game moved on and does nothing).
+HEARTS_AI_CHAIN_BACKUP_MS = env_int("HEARTS_AI_CHAIN_BACKUP_MS", 2000)
 # Event store: snapshot after every deal and whenever this many events passed since the last one.
 HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)

@@ -20,17 +20,16 @@ def ai_lobby(players):
     return game.game_id
 
 
-def test_start_enqueues_every_ai_seat_that_must_pass_after_commit(
+def test_start_enqueues_one_ai_task_after_commit(
     ai_lobby, players, enqueued, django_capture_on_commit_callbacks
 ):
+    """Without a think delay one task is enough: its chain passes for every AI seat."""
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
         result = services.game_start(game_id=ai_lobby, user=players[0])
     assert enqueued == []  # nothing is sent before the commit
     for callback in callbacks:
         callback()
-    assert sorted(enqueued, key=lambda c: c["args"]) == [
-        {"args": (ai_lobby, seat, result.seq), "countdown": None} for seat in (1, 2, 3)
-    ]
+    assert enqueued == [{"args": (ai_lobby, 1, result.seq), "countdown": None}]
     assert Game.objects.get(pk=ai_lobby).awaiting_ai is True
 
 
@@ -45,11 +44,8 @@ def test_ai_take_turn_plays_one_move_and_enqueues_the_next(
     assert [e["type"] for e in result.events] == ["cards_passed"]
     row = GameEvent.objects.get(game_id=ai_lobby, seq=result.seq)
     assert (row.actor_kind, row.actor_seat, row.actor_player_id) == ("ai", 2, None)
-    # seats 1 and 3 still have to pass, at the new sequence number
-    assert sorted(c["args"] for c in enqueued) == [
-        (ai_lobby, 1, result.seq),
-        (ai_lobby, 3, result.seq),
-    ]
+    # seats 1 and 3 still have to pass, at the new sequence number: one task, at once
+    assert enqueued == [{"args": (ai_lobby, 1, result.seq), "countdown": None}]
 
 
 def test_ai_take_turn_guard(ai_lobby, players, enqueued):
@@ -89,6 +85,8 @@ def test_think_delay_becomes_a_countdown(players, enqueued, django_capture_on_co
     services.seat_fill_with_ai(game_id=game.game_id, user=players[0])
     with django_capture_on_commit_callbacks(execute=True):
         services.game_start(game_id=game.game_id, user=players[0])
+    # with a think delay each AI seat waits on its own task (the chain stops after one move)
+    assert sorted(c["args"][1] for c in enqueued) == [1, 2, 3]
     assert {c["countdown"] for c in enqueued} == {1.5}
 
 
@@ -173,7 +171,14 @@ def test_turn_limit_hands_the_late_seats_to_the_ai(
     assert [(e.type, e.payload["seat"], e.payload["reason"], e.actor_kind) for e in handed] == [
         ("seat_handed_to_ai", s, "turn_limit", "system") for s in (0, 1, 3)
     ]
-    assert sorted(c["args"][1] for c in enqueued) == [0, 1, 3]
+    # one task: its chain passes for the three seats now played by the AI
+    ((args, countdown),) = [(c["args"], c["countdown"]) for c in enqueued]
+    assert (args[1], countdown) == (0, None)
+    assert services.ai_take_turns(game_id=args[0], seat=args[1], expected_seq=args[2]) >= 3
+    ai_passes = GameEvent.objects.filter(
+        game_id=game.game_id, type="cards_passed", actor_kind="ai"
+    ).values_list("actor_seat", flat=True)
+    assert sorted(ai_passes) == [0, 1, 3]
     services.seat_reclaim(game_id=game.game_id, user=players[1])  # not a resignation
 
 
@@ -240,3 +245,83 @@ def test_a_think_delay_stops_the_chain_after_one_move(players, enqueued):
     agg = _advance(game.game_id, players[0], until=_ai_to_play)
     seat = agg.to_act[0]
     assert services.ai_take_turns(game_id=game.game_id, seat=seat, expected_seq=agg.seq) == 1
+
+
+def _ai_rows(game_id, after_seq):
+    return list(
+        GameEvent.objects.filter(game_id=game_id, seq__gt=after_seq, actor_kind="ai")
+        .order_by("seq")
+        .values("seq", "type", "actor_seat", "created_at")
+    )
+
+
+def test_a_chain_stores_the_ai_moves_up_to_the_human_turn_in_one_commit(
+    ai_lobby, players, enqueued, django_capture_on_commit_callbacks
+):
+    services.game_start(game_id=ai_lobby, user=players[0])
+    agg = _advance(
+        ai_lobby, players[0], until=lambda a: _ai_to_play(a) and a.state.hand.trick_number <= 10
+    )
+    enqueued.clear()
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        moves = services.ai_take_turns(game_id=ai_lobby, seat=agg.to_act[0], expected_seq=agg.seq)
+    rows = _ai_rows(ai_lobby, agg.seq)
+    plays = [r for r in rows if r["type"] == "card_played"]
+    assert moves == len(plays) >= 1
+    assert {r["created_at"] for r in rows} == {rows[0]["created_at"]}  # one command
+    assert len(callbacks) == 1  # one commit: one live-stream wake-up, no AI task to send
+    assert enqueued == []
+    assert aggregate(ai_lobby).to_act == (0,)
+
+
+def test_a_chain_commits_at_each_deal_and_goes_on(
+    players, enqueued, django_capture_on_commit_callbacks, settings
+):
+    """Four AI seats: the chain crosses hand ends (the deal is its own commit) up to its move
+    limit. The commits it follows itself send a delayed backup task; the last one sends the
+    next turn at once."""
+    game = services.game_create(user=players[0], preset="classic", take_seat=False)
+    services.seat_fill_with_ai(game_id=game.game_id, user=players[0])
+    start = services.game_start(game_id=game.game_id, user=players[0])
+    enqueued.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        moves = services.ai_take_turns(
+            game_id=game.game_id, seat=0, expected_seq=start.seq, max_moves=120
+        )
+    assert moves == 120  # two hands of 4 passes + 52 plays, and 8 moves of the third
+    deals = GameEvent.objects.filter(game_id=game.game_id, type="hand_dealt").count()
+    assert deals == 3
+    commits = {r["created_at"] for r in _ai_rows(game.game_id, start.seq)}
+    assert len(commits) == 3  # one per hand: the chain committed at each deal
+    backup = settings.HEARTS_AI_CHAIN_BACKUP_MS / 1000
+    assert [c["countdown"] for c in enqueued] == [backup, backup, None]
+    last = aggregate(game.game_id)
+    assert enqueued[-1]["args"] == (game.game_id, last.ai_seats_to_act()[0], last.seq)
+
+
+def test_slow_bots_commit_as_they_go(
+    ai_lobby, players, enqueued, django_capture_on_commit_callbacks, settings
+):
+    settings.HEARTS_AI_COMMIT_EVERY_MS = 0  # every move is its own commit
+    services.game_start(game_id=ai_lobby, user=players[0])
+    agg = _advance(
+        ai_lobby, players[0], until=lambda a: _ai_to_play(a) and a.state.hand.trick_number <= 10
+    )
+    enqueued.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        moves = services.ai_take_turns(game_id=ai_lobby, seat=agg.to_act[0], expected_seq=agg.seq)
+    plays = [r for r in _ai_rows(ai_lobby, agg.seq) if r["type"] == "card_played"]
+    assert moves == len(plays) == len({r["created_at"] for r in plays})
+    # every commit but the last was followed by the chain: a delayed backup each
+    assert [c["countdown"] for c in enqueued] == [settings.HEARTS_AI_CHAIN_BACKUP_MS / 1000] * (
+        moves - 1
+    )
+
+
+def test_a_backup_task_after_the_chain_moved_on_does_nothing(ai_lobby, players, enqueued):
+    start = services.game_start(game_id=ai_lobby, user=players[0])
+    moves = services.ai_take_turns(game_id=ai_lobby, seat=1, expected_seq=start.seq)
+    assert moves >= 3  # the three AI passes at least
+    seq = aggregate(ai_lobby).seq
+    assert services.ai_take_turns(game_id=ai_lobby, seat=2, expected_seq=start.seq + 1) == 0
+    assert aggregate(ai_lobby).seq == seq
