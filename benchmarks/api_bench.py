@@ -17,7 +17,8 @@ Phases (each concurrency level bounded in time, loopback only):
 1. floor: ``POST /bench/floor/`` (token auth, lock one row, insert one row), c = 1, 8, 32;
 2. plays: ``POST games/{id}/plays/`` over many games (each client round-robins over its own
    games, moves planned in advance from the dealt hands), c = 1, 8, 32;
-3. views: ``GET games/{id}/`` of a new game and of a game with 1,000+ events, c = 1, 8, 32;
+3. views: ``GET games/{id}/`` of a new game and of a game with 1,000+ events, c = 1, 8, 32, in
+   ``--view-rounds`` interleaved rounds per level (new, long, long, new, ...), pooled per game;
 4. bare Celery round trip: ``.delay()`` of a task inserting one row until the row is visible;
 5. AI turnaround: one human and three heuristic AI seats; from the acknowledged play to the
    human's next turn (read model committed), median and p95;
@@ -32,6 +33,7 @@ All targets are ratios within one run: the machine may be shared.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
 import io
 import json
@@ -72,6 +74,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--redis", default="redis://127.0.0.1:6379/5", help="flushed every run")
     p.add_argument("--duration", type=float, default=6.0, help="seconds per concurrency level")
     p.add_argument("--warmup", type=float, default=1.0, help="seconds before each measure")
+    p.add_argument(
+        "--view-rounds",
+        type=int,
+        default=4,
+        help="views: rounds per level, each a block of the new game and one of the long game "
+        "(duration/rounds s each, after warmup/rounds s), in alternating order",
+    )
     p.add_argument("--play-games", type=int, default=64, help="planned games for the plays")
     p.add_argument("--long-events", type=int, default=1000, help="events of the long game")
     p.add_argument("--turnarounds", type=int, default=40, help="AI turnaround samples")
@@ -87,6 +96,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--quick", action="store_true", help="short phases (smoke test)")
     p.add_argument("--out", default=str(REPO_ROOT / "var" / "benchmarks"))
     args = p.parse_args(argv)
+    if args.view_rounds < 1:
+        p.error("--view-rounds must be at least 1")
     if args.quick:
         args.duration, args.warmup, args.long_events, args.play_games = 2.0, 0.3, 300, 40
         args.turnarounds, args.celery_trips, args.ai_games, args.ai_window = 10, 20, 2, 20.0
@@ -283,11 +294,18 @@ class LoadResult:
 
 
 def run_load(
-    label: str, base_url: str, workers: list, *, duration: float, warmup: float
+    label: str,
+    base_url: str,
+    workers: list,
+    *,
+    duration: float,
+    warmup: float,
+    clients: list[httpx.Client] | None = None,
 ) -> LoadResult:
     """``workers[i](client)`` makes one request and returns True if it succeeded, or None when it
     has nothing left to do. Each runs in its own thread with its own keep-alive client; only
-    requests that start after the warm-up and before the end are counted."""
+    requests that start after the warm-up and before the end are counted. ``clients[i]``, when
+    given, is worker i's client instead, open and left open (the view rounds share theirs)."""
     start_at = time.monotonic() + warmup
     stop_at = start_at + duration
     lock = threading.Lock()
@@ -309,24 +327,34 @@ def run_load(
             time.sleep(0.2)
         connection.close()
 
-    def loop(step) -> None:
-        with httpx.Client(base_url=base_url, timeout=30) as client:
-            while True:
-                t0 = time.monotonic()
-                if t0 >= stop_at:
-                    return
-                code = step(client)
-                t1 = time.monotonic()
-                if code is None:
-                    return
-                if t0 >= start_at:
-                    with lock:
-                        latencies.append((t1 - t0) * 1000)
-                        counts["ok" if code < 300 else "errors"] += 1
-                        statuses[code] = statuses.get(code, 0) + 1
-                        last_end[0] = max(last_end[0], t1)
+    def measure(step, client: httpx.Client) -> None:
+        while True:
+            t0 = time.monotonic()
+            if t0 >= stop_at:
+                return
+            code = step(client)
+            t1 = time.monotonic()
+            if code is None:
+                return
+            if t0 >= start_at:
+                with lock:
+                    latencies.append((t1 - t0) * 1000)
+                    counts["ok" if code < 300 else "errors"] += 1
+                    statuses[code] = statuses.get(code, 0) + 1
+                    last_end[0] = max(last_end[0], t1)
 
-    threads = [threading.Thread(target=loop, args=(w,), daemon=True) for w in workers]
+    def loop(step, client: httpx.Client | None) -> None:
+        if client is not None:
+            measure(step, client)
+            return
+        with httpx.Client(base_url=base_url, timeout=30) as own:
+            measure(step, own)
+
+    per_worker = clients if clients is not None else [None] * len(workers)
+    threads = [
+        threading.Thread(target=loop, args=(w, c), daemon=True)
+        for w, c in zip(workers, per_worker, strict=True)
+    ]
     threads.append(threading.Thread(target=sample_connections, daemon=True))
     for t in threads:
         t.start()
@@ -515,20 +543,152 @@ def plays_phase(stack: Stack, pool: list[PlayGame], args) -> list[LoadResult]:
     return results
 
 
-def views_phase(stack: Stack, label: str, game_id: str, tokens: list[str], args):
-    results = []
+def view_round_order(rounds: int) -> list[tuple[str, str]]:
+    """The blocks of each round at one level: a new-game block and a long-game block, the pair's
+    order alternating (new long, long new, new long, ...) so that a steady drift of the machine
+    weighs the same on both kinds over an even number of rounds."""
+    pair = ("view_new", "view_long")
+    return [pair if i % 2 == 0 else pair[::-1] for i in range(rounds)]
+
+
+def pool_results(label: str, parts: list[LoadResult]) -> LoadResult:
+    """One result from the rounds of one kind at one level: requests, errors, measured seconds
+    and status codes added up, latencies pooled, the highest peak of connections."""
+    statuses: dict[int, int] = {}
+    for part in parts:
+        for code, n in part.statuses.items():
+            statuses[code] = statuses.get(code, 0) + n
+    return LoadResult(
+        label,
+        parts[0].concurrency,
+        sum(p.requests for p in parts),
+        sum(p.errors for p in parts),
+        sum(p.seconds for p in parts),
+        [ms for p in parts for ms in p.latencies_ms],
+        statuses,
+        max(p.peak_db_connections for p in parts),
+    )
+
+
+def round_ratios(new: list[LoadResult], long: list[LoadResult]) -> list[float]:
+    """p50 of the long game over p50 of the new game, round by round."""
+    return [
+        ratio(pct(lg.latencies_ms, 0.50), pct(nw.latencies_ms, 0.50))
+        for nw, lg in zip(new, long, strict=True)
+    ]
+
+
+def ratio_spread(ratios: list[float]) -> tuple[float, float] | None:
+    """(min, max) of the finite ratios, None when there is none."""
+    finite = [r for r in ratios if math.isfinite(r)]
+    return (min(finite), max(finite)) if finite else None
+
+
+def view_step(game_id: str, token: str):
+    """One ``GET games/{id}/`` as ``token``'s player: a worker for ``run_load``."""
+    url = f"{API}/games/{game_id}/"
+    return lambda client: client.get(url, headers=auth(token)).status_code
+
+
+def warm_clients(clients: list[httpx.Client], steps: list[list]) -> None:
+    """Client k makes each of ``steps[k]`` once, the clients at the same time, unmeasured: their
+    connections are open and have served every game before the first measured block."""
+
+    def warm(client: httpx.Client, mine: list) -> None:
+        for step in mine:
+            step(client)
+
+    threads = [
+        threading.Thread(target=warm, args=(client, mine), daemon=True)
+        for client, mine in zip(clients, steps, strict=True)
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+
+
+def view_block(
+    stack: Stack, label: str, steps: list, clients: list[httpx.Client], args
+) -> LoadResult:
+    """One block of one round: ``duration / rounds`` s after ``warmup / rounds`` s. Its time is
+    its window: every worker runs to the end of it, and the requests counted are those started
+    in it, so the drain of the last ones (up to one latency, ~0.6 s at c=32) is not counted as
+    time, once per block, against a block of 1.5 s."""
+    duration = args.duration / args.view_rounds
+    result = run_load(
+        label,
+        stack.base_url,
+        steps,
+        duration=duration,
+        warmup=args.warmup / args.view_rounds,
+        clients=clients,
+    )
+    result.seconds = min(result.seconds, duration)
+    return result
+
+
+def round_record(
+    c: int, order: list[tuple[str, str]], blocks: dict[str, list[LoadResult]], args
+) -> dict[str, Any]:
+    """The rounds of one level for the JSON: the order of the blocks, the p50 of each and the
+    ratio long / new round by round, with its spread."""
+    ratios = round_ratios(blocks["view_new"], blocks["view_long"])
+    spread = ratio_spread(ratios)
+    return {
+        "concurrency": c,
+        "rounds": args.view_rounds,
+        "round_seconds": round(args.duration / args.view_rounds, 3),
+        "round_warmup_s": round(args.warmup / args.view_rounds, 3),
+        "order": [label for pair in order for label in pair],
+        "new_p50_ms": [round(pct(r.latencies_ms, 0.50), 2) for r in blocks["view_new"]],
+        "long_p50_ms": [round(pct(r.latencies_ms, 0.50), 2) for r in blocks["view_long"]],
+        "p50_ratios": ratios,
+        "ratio_min": spread[0] if spread else None,
+        "ratio_max": spread[1] if spread else None,
+    }
+
+
+def views_phase(
+    stack: Stack, games: dict[str, str], tokens: list[str], args
+) -> tuple[dict[str, list[LoadResult]], list[dict[str, Any]]]:
+    """``GET games/{id}/`` of the two games in ``games`` (``view_new``, ``view_long``),
+    interleaved: at each level, ``--view-rounds`` rounds of one block per game in alternating
+    order (``view_round_order``, ``view_block``), so that both games get the measured time one
+    block each of ``--duration`` s would, and the machine's drift falls on both alike. The
+    level's clients are built once (an ``httpx.Client`` costs tens of ms of CPU: 32 of them
+    would eat a short block), warmed on both games, and shared by its blocks. Returns the pooled
+    result per game and level (``pool_results``), and per level the p50 of every block and the
+    per-round ratios long / new, whose spread shows how much of the pooled ratio is noise."""
+    pooled: dict[str, list[LoadResult]] = {label: [] for label in games}
+    per_round: list[dict[str, Any]] = []
     for c in LEVELS:
-
-        def make(token: str):
-            url = f"{API}/games/{game_id}/"
-            return lambda client: client.get(url, headers=auth(token)).status_code
-
-        workers = [make(tokens[i % len(tokens)]) for i in range(c)]
-        results.append(
-            run_load(label, stack.base_url, workers, duration=args.duration, warmup=args.warmup)
-        )
-        say(f"  {label} c={c}: {results[-1].summary()}")
-    return results
+        steps = {
+            label: [view_step(game_id, tokens[k % len(tokens)]) for k in range(c)]
+            for label, game_id in games.items()
+        }
+        blocks: dict[str, list[LoadResult]] = {label: [] for label in games}
+        order = view_round_order(args.view_rounds)
+        with contextlib.ExitStack() as open_clients:
+            clients = [
+                open_clients.enter_context(httpx.Client(base_url=stack.base_url, timeout=30))
+                for _ in range(c)
+            ]
+            warm_clients(clients, [[steps[label][k] for label in games] for k in range(c)])
+            for i, pair in enumerate(order, start=1):
+                for label in pair:
+                    blocks[label].append(view_block(stack, label, steps[label], clients, args))
+                new_p50 = pct(blocks["view_new"][-1].latencies_ms, 0.50)
+                long_p50 = pct(blocks["view_long"][-1].latencies_ms, 0.50)
+                say(
+                    f"  views c={c} round {i}/{args.view_rounds}: new p50 {new_p50:.2f} ms, "
+                    f"long p50 {long_p50:.2f} ms, ratio {ratio(long_p50, new_p50):.2f}"
+                )
+        for label, parts in blocks.items():
+            pooled[label].append(pool_results(label, parts))
+            say(f"  {label} c={c}: {pooled[label][-1].summary()}")
+        per_round.append(round_record(c, order, blocks, args))
+    return pooled, per_round
 
 
 def wait_db(query, predicate, timeout: float = 30.0, interval: float = 0.001):
@@ -772,7 +932,11 @@ def report(results: dict[str, Any]) -> list[str]:
     lines.append("")
     lines.append("targets:")
     for t in results["targets"]:
-        lines.append(f"  [{'met' if t['met'] else 'NOT met'}] {t['what']}: {t['value']}")
+        line = f"  [{'met' if t['met'] else 'NOT met'}] {t['what']}: {t['value']}"
+        if "spread" in t:
+            s = t["spread"]
+            line += f" (pooled; per round {s['min']:.2f}-{s['max']:.2f} over {s['rounds']} rounds)"
+        lines.append(line)
     c, a, tp = results["celery"], results["ai_turnaround"], results["throughput"]
     lines.append("")
     lines.append(f"bare Celery round trip: p50 {c['p50_ms']} ms, p95 {c['p95_ms']} ms")
@@ -813,16 +977,23 @@ def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
             {"what": f"play c={r['concurrency']} p50 <= 2x floor", "value": pr, "met": pr <= 2.0}
         )
     new = {r["concurrency"]: r for r in results["view_new"]}
+    rounds = {r["concurrency"]: r for r in results.get("view_rounds", [])}
     for r in results["view_long"]:
         n = new[r["concurrency"]]
         lr = ratio(r["p50_ms"], n["p50_ms"])
-        out.append(
-            {
-                "what": f"long-game view c={r['concurrency']} p50 <= 1.2x new game",
-                "value": lr,
-                "met": lr <= 1.2,
+        target = {
+            "what": f"long-game view c={r['concurrency']} p50 <= 1.2x new game",
+            "value": lr,
+            "met": lr <= 1.2,
+        }
+        spread = rounds.get(r["concurrency"])
+        if spread and spread["ratio_min"] is not None:
+            target["spread"] = {
+                "rounds": spread["rounds"],
+                "min": spread["ratio_min"],
+                "max": spread["ratio_max"],
             }
-        )
+        out.append(target)
     a, c = results["ai_turnaround"], results["celery"]
     if a["p50_ms"] is not None:
         ar = ratio(a["p50_ms"], c["p50_ms"])
@@ -902,12 +1073,11 @@ def main(argv: list[str] | None = None) -> int:
         seat_tokens = [t for _, t in tables[0]]
         results["floor"] = [r.summary() for r in floor_phase(stack, tokens, args)]
         results["play"] = [r.summary() for r in plays_phase(stack, pool, args)]
-        results["view_new"] = [
-            r.summary() for r in views_phase(stack, "view_new", new_game, seat_tokens, args)
-        ]
-        results["view_long"] = [
-            r.summary() for r in views_phase(stack, "view_long", long_game, seat_tokens, args)
-        ]
+        views, results["view_rounds"] = views_phase(
+            stack, {"view_new": new_game, "view_long": long_game}, seat_tokens, args
+        )
+        results["view_new"] = [r.summary() for r in views["view_new"]]
+        results["view_long"] = [r.summary() for r in views["view_long"]]
         results["long_game_events"] = Game.objects.get(pk=long_game).last_seq
         say("celery round trip...")
         results["celery"] = celery_phase(args)
