@@ -305,7 +305,7 @@ def run_load(
     """``workers[i](client)`` makes one request and returns True if it succeeded, or None when it
     has nothing left to do. Each runs in its own thread with its own keep-alive client; only
     requests that start after the warm-up and before the end are counted. ``clients[i]``, when
-    given, is worker i's client instead, open and left open (the view rounds share theirs)."""
+    given, is worker i's client instead, open and left open (``level_clients``)."""
     start_at = time.monotonic() + warmup
     stop_at = start_at + duration
     lock = threading.Lock()
@@ -360,7 +360,9 @@ def run_load(
         t.start()
     for t in threads:
         t.join()
-    seconds = max(0.001, last_end[0] - start_at)
+    # The window: requests started in it are counted, and the time is the window's (or up to the
+    # last request when the workers ran out of work), never the drain after it.
+    seconds = max(0.001, min(last_end[0], stop_at) - start_at)
     return LoadResult(
         label,
         len(workers),
@@ -485,6 +487,18 @@ def auth(token: str) -> dict[str, str]:
     return {"Authorization": f"Token {token}"}
 
 
+@contextlib.contextmanager
+def level_clients(stack: Stack, c: int):
+    """``c`` keep-alive clients built before a level's load starts (an ``httpx.Client`` costs
+    tens of ms of CPU: 32 built inside the measured window would eat its first second), the
+    same way for every phase."""
+    with contextlib.ExitStack() as open_clients:
+        yield [
+            open_clients.enter_context(httpx.Client(base_url=stack.base_url, timeout=30))
+            for _ in range(c)
+        ]
+
+
 def floor_phase(stack: Stack, tokens: list[str], args) -> list[LoadResult]:
     results = []
     for c in LEVELS:
@@ -493,9 +507,17 @@ def floor_phase(stack: Stack, tokens: list[str], args) -> list[LoadResult]:
             return lambda client: client.post("/bench/floor/", headers=auth(token)).status_code
 
         workers = [make(tokens[i % len(tokens)]) for i in range(c)]
-        results.append(
-            run_load("floor", stack.base_url, workers, duration=args.duration, warmup=args.warmup)
-        )
+        with level_clients(stack, c) as clients:
+            results.append(
+                run_load(
+                    "floor",
+                    stack.base_url,
+                    workers,
+                    duration=args.duration,
+                    warmup=args.warmup,
+                    clients=clients,
+                )
+            )
         say(f"  floor c={c}: {results[-1].summary()}")
     return results
 
@@ -530,15 +552,17 @@ def plays_phase(stack: Stack, pool: list[PlayGame], args) -> list[LoadResult]:
 
             return step
 
-        results.append(
-            run_load(
-                "play",
-                stack.base_url,
-                [make(m) for m in owned],
-                duration=args.duration,
-                warmup=args.warmup,
+        with level_clients(stack, c) as clients:
+            results.append(
+                run_load(
+                    "play",
+                    stack.base_url,
+                    [make(m) for m in owned],
+                    duration=args.duration,
+                    warmup=args.warmup,
+                    clients=clients,
+                )
             )
-        )
         say(f"  play c={c}: {results[-1].summary()}")
     return results
 
@@ -611,12 +635,9 @@ def warm_clients(clients: list[httpx.Client], steps: list[list]) -> None:
 def view_block(
     stack: Stack, label: str, steps: list, clients: list[httpx.Client], args
 ) -> LoadResult:
-    """One block of one round: ``duration / rounds`` s after ``warmup / rounds`` s. Its time is
-    its window: every worker runs to the end of it, and the requests counted are those started
-    in it, so the drain of the last ones (up to one latency, ~0.6 s at c=32) is not counted as
-    time, once per block, against a block of 1.5 s."""
+    """One block of one round: ``duration / rounds`` s after ``warmup / rounds`` s."""
     duration = args.duration / args.view_rounds
-    result = run_load(
+    return run_load(
         label,
         stack.base_url,
         steps,
@@ -624,8 +645,6 @@ def view_block(
         warmup=args.warmup / args.view_rounds,
         clients=clients,
     )
-    result.seconds = min(result.seconds, duration)
-    return result
 
 
 def round_record(
@@ -669,11 +688,7 @@ def views_phase(
         }
         blocks: dict[str, list[LoadResult]] = {label: [] for label in games}
         order = view_round_order(args.view_rounds)
-        with contextlib.ExitStack() as open_clients:
-            clients = [
-                open_clients.enter_context(httpx.Client(base_url=stack.base_url, timeout=30))
-                for _ in range(c)
-            ]
+        with level_clients(stack, c) as clients:
             warm_clients(clients, [[steps[label][k] for label in games] for k in range(c)])
             for i, pair in enumerate(order, start=1):
                 for label in pair:
