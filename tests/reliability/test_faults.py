@@ -7,11 +7,18 @@ a TCP proxy owned by the test (``live.TcpProxy``), which the test cuts and resto
 from __future__ import annotations
 
 import os
+import random
+import re
+import signal
+import sqlite3
 import time
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 from django.conf import settings
+from django.db import DatabaseError, connection, transaction
 
 from games.models import Game, GameEvent
 from tests.conftest import start_celery_worker
@@ -161,6 +168,141 @@ def test_a_worker_killed_mid_task_loses_nothing(transactional_db, monkeypatch):
     finally:
         second.stop()
     assert Game.objects.get(pk=game_id).last_seq > killed_at
+    assert GameEvent.objects.filter(game_id=game_id, type="game_ended").count() == 1
+    assert_log_verifies(game_id)
+
+
+def _pool_children(pid: int) -> list[int]:
+    """The pids whose parent is ``pid`` (the prefork pool's children of a worker's main process)."""
+    children = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # gone meanwhile
+        if int(fields[1]) == pid:  # fields after "(comm)": state, ppid, ...
+            children.append(int(stat.parent.name))
+    return children
+
+
+def _game_write_locked(game_id: str) -> bool:
+    """True while another connection holds the game's write lock, i.e. an AI chain is inside the
+    transaction of its next move: then its previous commit's backup task was already sent."""
+    if connection.vendor == "sqlite":  # IMMEDIATE transactions: one writer holds the database
+        probe = sqlite3.connect(connection.settings_dict["NAME"], timeout=0, isolation_level=None)
+        try:
+            probe.execute("BEGIN IMMEDIATE")
+            probe.execute("ROLLBACK")
+            return False
+        except sqlite3.OperationalError:  # database is locked
+            return True
+        finally:
+            probe.close()
+    try:
+        with transaction.atomic():
+            list(Game.objects.select_for_update(nowait=True).filter(pk=game_id).values("pk"))
+        return False
+    except DatabaseError:  # could not obtain lock on row
+        return True
+
+
+@contextmanager
+def _other_workers_off_the_queue():
+    """Workers already consuming this run's queue (the suite's session worker) stop consuming it
+    for the block, so that a worker started inside gets every task; they resume afterwards."""
+    from hearts_api.celery import app
+
+    queue = settings.CELERY_TASK_DEFAULT_QUEUE
+    replies = app.control.inspect(timeout=1).active_queues() or {}
+    others = [name for name, queues in replies.items() if any(q["name"] == queue for q in queues)]
+    if others:
+        answers = app.control.cancel_consumer(queue, destination=others, reply=True, timeout=5)
+        assert len(answers) == len(others), answers
+    try:
+        yield
+    finally:
+        if others:
+            app.control.add_consumer(queue, destination=others, reply=True, timeout=5)
+
+
+def test_a_pool_child_killed_mid_chain_is_rescued_by_the_chain_backup(
+    transactional_db, monkeypatch
+):
+    """An AI chain that commits after every move (``HEARTS_AI_COMMIT_EVERY_MS=0``; expert bots;
+    the whole game one chain) runs in a prefork worker with one pool child and no beat. SIGKILL
+    that child while the chain is inside a move's transaction: the worker's main process lives
+    on, the chain's own task comes back stale (``reject_on_worker_lost``), the sweeper is not
+    running (and waits 300 s), so only the backup task sent by the chain's last commit can play
+    on. The game reaches game over and its log verifies.
+
+    When: on Redis ``HEARTS_AI_CHAIN_BACKUP_MS`` (2 s) after that commit. On the filesystem
+    broker about 10 s after the kill: the lost task holds the worker's only prefetch slot (so
+    the backups are still in the broker) until Celery gives the child up, which its synchronous
+    consumer loop does after ``worker_lost_wait`` (10 s)."""
+    from games import services
+    from tests.sync.helpers import _sign_up
+
+    monkeypatch.setenv("HEARTS_AI_COMMIT_EVERY_MS", "0")
+    monkeypatch.setenv("HEARTS_AI_CHAIN_MAX", "1000")  # one chain: no fresh chain task to redeliver
+    monkeypatch.setenv("HEARTS_AI_CHAIN_BACKUP_MS", str(settings.HEARTS_AI_CHAIN_BACKUP_MS))
+    monkeypatch.setenv("HEARTS_AI_STALL_AFTER_S", "300")
+    creator, _ = _sign_up("creator")
+    created = services.game_create(
+        user=creator, preset="classic", overrides={"passing": False, "target": 1},
+        take_seat=False,
+    )  # fmt: skip
+    game_id = str(created.game_id)
+    services.seat_fill_with_ai(game_id=game_id, user=creator, level="expert")
+    with ExitStack() as stack:
+        stack.enter_context(_other_workers_off_the_queue())
+        worker = start_celery_worker(pool="prefork", concurrency=1)
+        stack.callback(lambda: print(f"celery worker log:\n{worker.log_text()[-20000:]}"))
+        stack.callback(worker.stop)
+        (child,) = _wait_for(lambda: _pool_children(worker.process.pid), 10, "the pool child")
+        started_at = services.game_start(game_id=game_id, user=creator).seq
+        _wait_for(
+            lambda: Game.objects.get(pk=game_id).last_seq >= started_at + 6, 30, "a few AI moves"
+        )
+        assert "Task games.ai_take_turn[" in worker.log_text()  # the chain runs in this worker
+        # Freeze the child; kill it only while it holds the game's lock (so not between a commit
+        # and the send of its backup: a window of about a millisecond in which a lost worker
+        # leaves the game to the sweeper). The pause lets a COMMIT already on its way land.
+        deadline, tries = time.monotonic() + 20, 0
+        while True:
+            tries += 1
+            os.kill(child, signal.SIGSTOP)
+            time.sleep(0.05)
+            if _game_write_locked(game_id):
+                os.kill(child, signal.SIGKILL)
+                break
+            os.kill(child, signal.SIGCONT)
+            game = Game.objects.get(pk=game_id)
+            if game.status != "active" or time.monotonic() > deadline:
+                pytest.fail(f"never caught the chain inside a transaction (game {game.status})")
+            time.sleep(random.uniform(0, 0.03))
+        _wait_for(lambda: not _game_write_locked(game_id), 10, "the lost transaction's rollback")
+        killed_at = Game.objects.get(pk=game_id).last_seq
+        print(f"{time.strftime('%H:%M:%S')} killed pool child {child} at seq {killed_at} "
+              f"(try {tries})")  # fmt: skip
+        assert killed_at > started_at
+
+        _wait_for(lambda: Game.objects.get(pk=game_id).last_seq > killed_at, 25, "the backup")
+        assert worker.is_alive()  # only the pool child was lost, while it ran a task
+        lost = re.compile(r"WorkerLostError\('Worker exited prematurely: signal 9 \(SIGKILL\)")
+        _wait_for(lambda: lost.search(worker.log_text()), 15, "the worker to report the lost task")
+        assert f"pid:{child} exited with 'signal 9 (SIGKILL)'" in worker.log_text()
+        last, resumed = (
+            GameEvent.objects.filter(game_id=game_id, seq__in=(killed_at, killed_at + 1))
+            .order_by("seq")
+            .values_list("created_at", flat=True)
+        )
+        print(f"resumed {(resumed - last).total_seconds():.3f} s after the last commit")
+        # Played by a delayed task (the backup), not by the chain's task redelivered at once.
+        assert (resumed - last).total_seconds() >= settings.HEARTS_AI_CHAIN_BACKUP_MS / 1000
+        _wait_for(lambda: Game.objects.get(pk=game_id).status == "finished", 30, "game over")
+        # The chain's own task came back too, and found the game moved on.
+        stale = re.compile(rf"game {game_id} at seq \d+, not {started_at}\n")
+        _wait_for(lambda: stale.search(worker.log_text()), 10, "the chain's task to come back")
     assert GameEvent.objects.filter(game_id=game_id, type="game_ended").count() == 1
     assert_log_verifies(game_id)
 
