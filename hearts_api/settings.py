@@ -110,6 +110,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "hearts_api.middleware.SyncChainMiddleware",  # last: one thread hop per request under ASGI
 ]
 
 ROOT_URLCONF = "hearts_api.urls"
