@@ -93,6 +93,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="DB_CONN_MAX_AGE of the servers; 'default' keeps the settings' default (0; 60 s "
         "leaked a connection per request thread under ASGI, docs/benchmarks.md)",
     )
+    p.add_argument(
+        "--db-pool",
+        default="default",
+        help="DB_POOL_MAX of the servers and of this process: 'default' keeps the settings' "
+        "default (a psycopg pool of 10 per process); 0 turns the pool off (then "
+        "--conn-max-age applies)",
+    )
     p.add_argument("--quick", action="store_true", help="short phases (smoke test)")
     p.add_argument("--out", default=str(REPO_ROOT / "var" / "benchmarks"))
     args = p.parse_args(argv)
@@ -132,6 +139,10 @@ def bench_env(args: argparse.Namespace) -> dict[str, str]:
         env["DB_CONN_MAX_AGE"] = str(args.conn_max_age)
     else:
         env.pop("DB_CONN_MAX_AGE", None)
+    if args.db_pool != "default":
+        env["DB_POOL_MAX"] = str(int(args.db_pool))
+    else:
+        env.pop("DB_POOL_MAX", None)
     return env
 
 

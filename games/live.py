@@ -45,12 +45,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import threading
 import time
 import weakref
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from functools import partial
 from typing import Any
 
@@ -191,14 +192,31 @@ def last_seqs(game_ids: Iterable[Any]) -> dict[str, int]:
     return {_key(game_id): int(last) for game_id, last in rows}
 
 
-def _last_seqs_in_pool(game_ids: list[Any]) -> dict[str, int]:
-    # Runs in the loop's shared executor (thread_sensitive=False): stream reads must not pin a
-    # thread and a database connection per open stream.
-    return last_seqs(game_ids)
+def shared_pool_read(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``func`` as a coroutine function run in the event loop's shared thread pool
+    (``thread_sensitive=False``): the short store reads of open streams must not pin a thread
+    and a database connection per stream. With a database connection pool (``DB_POOL_MAX``) the
+    thread gives its connection back to the pool after each read, so the executor's threads do
+    not hold pool connections between reads; without one each thread keeps its own connection
+    (opening one per read would cost more than the read)."""
+
+    @functools.wraps(func)
+    def read(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        finally:
+            db = connections["default"]
+            if db.settings_dict.get("OPTIONS", {}).get("pool") and not db.in_atomic_block:
+                db.close()
+
+    return sync_to_async(read, thread_sensitive=False)
+
+
+_last_seqs_in_pool = shared_pool_read(last_seqs)
 
 
 async def last_seq_async(game_id: Any) -> int:
-    seqs = await sync_to_async(_last_seqs_in_pool, thread_sensitive=False)([game_id])
+    seqs = await _last_seqs_in_pool([game_id])
     return seqs.get(_key(game_id), 0)
 
 
@@ -405,9 +423,7 @@ class _Hub:
                 await self._wake_poller.wait()
                 continue
             try:
-                seqs = await sync_to_async(_last_seqs_in_pool, thread_sensitive=False)(
-                    list(self.subs)
-                )
+                seqs = await _last_seqs_in_pool(list(self.subs))
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -38,7 +38,7 @@ import weakref
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
-from asgiref.sync import async_to_sync, sync_to_async
+from asgiref.sync import async_to_sync
 from django.conf import settings
 from django.core.handlers.asgi import ASGIRequest
 from django.core.serializers.json import DjangoJSONEncoder
@@ -263,8 +263,8 @@ def _read_events(game_id: Any, user: Any, after: int) -> list[tuple[int, str, st
 
 # Short store reads of streams run in the event loop's shared thread pool (not one thread and
 # one database connection per open stream).
-_read_events_async = sync_to_async(_read_events, thread_sensitive=False)
-_view_async = sync_to_async(game_view_for_user, thread_sensitive=False)
+_read_events_async = live.shared_pool_read(_read_events)
+_view_async = live.shared_pool_read(game_view_for_user)
 
 # Lobby events after which a stream without a seat asks again whether its caller now has one.
 SEATING_EVENTS = frozenset({"seat_taken", "seat_reclaimed"})

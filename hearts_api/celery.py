@@ -7,6 +7,7 @@ Tasks are autodiscovered from ``<app>/tasks.py`` of every installed app.
 import os
 
 from celery import Celery
+from celery.signals import worker_process_init
 from kombu.transport import TRANSPORT_ALIASES
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hearts_api.settings")
@@ -18,6 +19,16 @@ TRANSPORT_ALIASES["filesystem"] = "hearts_api.broker:Transport"
 app = Celery("hearts_api")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+@worker_process_init.connect
+def _forget_inherited_connection_pools(**kwargs) -> None:
+    """A prefork child must not use a database connection pool (``DB_POOL_MAX``) created in its
+    parent: the pool's connections and maintenance threads belong to the parent. Forget it (do
+    not close it: that would close the parent's connections); the child opens its own."""
+    from django.db.backends.postgresql.base import DatabaseWrapper
+
+    DatabaseWrapper._connection_pools.clear()
 
 
 @app.task(name="hearts_api.ping", ignore_result=False, acks_late=False)

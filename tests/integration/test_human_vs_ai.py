@@ -36,7 +36,7 @@ def test_a_human_plays_a_game_to_the_end_against_three_ai_seats(live_server, cel
         started = http.post(f"{api}/games/{game_id}/start/", json={})
         assert started.status_code == 200, started.text
 
-        human_moves, waits = 0, 0
+        human_moves = 0
         deadline = time.monotonic() + TIMEOUT_S
         while time.monotonic() < deadline:
             game = http.get(f"{api}/games/{game_id}/").json()
@@ -44,7 +44,6 @@ def test_a_human_plays_a_game_to_the_end_against_three_ai_seats(live_server, cel
             if game["status"] == "finished":
                 break
             if view["to_act"] != [0] and not (0 in view["to_act"] and view["phase"] == "passing"):
-                waits += 1
                 time.sleep(0.05)  # the AI seats are moving in the worker
                 continue
             seq = game["seq"]
@@ -71,8 +70,16 @@ def test_a_human_plays_a_game_to_the_end_against_three_ai_seats(live_server, cel
     assert view["outcome"]["totals"] == view["totals"]
     assert max(view["totals"]) >= 30
     assert human_moves >= 13  # at least a whole hand of the human's cards
-    assert waits > 0  # the human really waited for the worker's AI moves
-    rows = list(GameEvent.objects.filter(game_id=game_id).values("actor_kind", "type", "payload"))
+    rows = list(
+        GameEvent.objects.filter(game_id=game_id).values(
+            "actor_kind", "type", "payload", "created_at"
+        )
+    )
+    # The AI moves were stored by the worker in commits of their own (each command stamps its
+    # events with one time), never inside the human's requests. (The human may never have had to
+    # wait: an AI chain answers within milliseconds.)
+    human_commits = {r["created_at"] for r in rows if r["actor_kind"] == "player"}
+    assert not human_commits & {r["created_at"] for r in rows if r["actor_kind"] == "ai"}
     ai_plays = [r for r in rows if r["actor_kind"] == "ai" and r["type"] == "card_played"]
     human_plays = [r for r in rows if r["actor_kind"] == "player" and r["type"] == "card_played"]
     assert len(ai_plays) == 3 * len(human_plays)  # every trick: one human card, three AI cards
