@@ -19,6 +19,7 @@ Every state-changing request goes through `run_command`:
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import re
@@ -145,9 +146,12 @@ def run_command(
 ) -> Response:
     """Run ``command(expected_seq=...)`` once per Idempotency-Key and render its result.
 
-    ``command`` is one service call (a closure over its other arguments); ``render`` turns its
-    result into the response body inside the same transaction, so a replay returns exactly what
-    the first request answered.
+    ``command`` is one service call (a closure over its other arguments, with its own
+    transaction). With an Idempotency-Key, the key's record, the command and ``render`` (which
+    turns the result into the response body) share one transaction, so a replay returns exactly
+    what the first request answered. Without one, the command's transaction is the only one:
+    the body is rendered from what the command left in memory after it committed, so the game's
+    row lock is not held while the response is built.
     """
     expected_seq, from_if_match = expected_seq_from(
         request, game_id=game_id, body_expected_seq=body_expected_seq
@@ -155,7 +159,7 @@ def run_command(
     key = _key_from(request)
     fingerprint = _fingerprint(request) if key else ""
 
-    with transaction.atomic():
+    with transaction.atomic() if key is not None else contextlib.nullcontext():
         record = None
         if key is not None:
             existing = IdempotencyRecord.objects.filter(user=request.user, key=key).first()
