@@ -213,7 +213,7 @@ REDIS_URL = env_str("REDIS_URL")
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "hearts_api.cache.RedisCache",  # Django's, one client per pool
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "hearts",
         }
