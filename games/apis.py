@@ -37,6 +37,7 @@ from games.serializers import (
     PlayCardInputSerializer,
     RulesCatalogOutputSerializer,
     SeatTakeInputSerializer,
+    render,
 )
 from games.throttles import SCOPED_THROTTLES
 from hearts_api.exception_handlers import problem_responses
@@ -84,14 +85,14 @@ COMMAND_DESCRIPTION_TAIL = (
 
 def _command_body(request, result) -> dict[str, Any]:
     """The response of a command: new seq, appended events as the caller sees them, new view.
-    Rendered from what the command left in memory (same transaction): no read back, no replay."""
+    Rendered from what the command left in memory: no read back, no replay."""
     if result.aggregate is not None and result.game is not None:
         events = selectors.command_events_for_user(
             agg=result.aggregate, stored=result.stored, user=request.user
         )
         game = selectors.game_view_of(game=result.game, agg=result.aggregate, user=request.user)
         body = {"game_id": result.game_id, "seq": result.seq, "events": events, "game": game}
-        return CommandResultOutputSerializer(body).data
+        return render(CommandResultOutputSerializer, body)
     first_seq = result.events[0]["seq"] if result.events else result.seq + 1
     events = selectors.game_events_since(
         game_id=result.game_id,
@@ -101,7 +102,7 @@ def _command_body(request, result) -> dict[str, Any]:
     )
     game = selectors.game_view_for_user(game_id=result.game_id, user=request.user)
     body = {"game_id": result.game_id, "seq": result.seq, "events": events, "game": game}
-    return CommandResultOutputSerializer(body).data
+    return render(CommandResultOutputSerializer, body)
 
 
 def _etag_headers(body: dict[str, Any]) -> dict[str, str]:
@@ -184,7 +185,7 @@ class GameListApi(APIView):
         page = paginator.paginate_queryset(games, request, view=self)
         summaries = [selectors.game_summary(game) for game in page]
         return paginator.get_paginated_response(
-            GameSummaryOutputSerializer(summaries, many=True).data
+            render(GameSummaryOutputSerializer, summaries, many=True)
         )
 
 
@@ -515,7 +516,7 @@ class GameDetailApi(APIView):
         }
         if etag in _etags(request.headers.get("If-None-Match")):
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers=headers)
-        return Response(GameViewOutputSerializer(game).data, headers=headers)
+        return Response(render(GameViewOutputSerializer, game), headers=headers)
 
 
 def _etags(header: str | None) -> set[str]:
@@ -540,7 +541,7 @@ class GameLogApi(APIView):
     )
     def get(self, request, game_id):
         log = api_selectors.game_log_export(game_id=game_id)
-        return Response(GameLogOutputSerializer(log).data)
+        return Response(render(GameLogOutputSerializer, log))
 
 
 class RulesPresetsApi(APIView):
@@ -556,7 +557,7 @@ class RulesPresetsApi(APIView):
         responses={200: RulesCatalogOutputSerializer, **problem_responses(429)},
     )
     def get(self, request):
-        return Response(RulesCatalogOutputSerializer(api_selectors.rules_catalog()).data)
+        return Response(render(RulesCatalogOutputSerializer, api_selectors.rules_catalog()))
 
 
 __all__ = [

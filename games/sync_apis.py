@@ -56,7 +56,7 @@ from rest_framework.views import APIView
 
 from games import live
 from games.selectors import game_events_since, game_view_for_user
-from games.serializers import GameEventOutputSerializer, GameViewOutputSerializer
+from games.serializers import GameEventOutputSerializer, GameViewOutputSerializer, render
 from games.throttles import SCOPED_THROTTLES
 from hearts_api.exception_handlers import problem_responses
 
@@ -224,7 +224,7 @@ class GameEventsListApi(APIView):
                 connection.close()
             if async_to_sync(live.wait_for_game_event)(game_id, after, wait) is not None:
                 page = _events_page(game_id=game_id, user=request.user, after=after, limit=limit)
-        return Response(SyncEventsPageOutputSerializer(page).data)
+        return Response(render(SyncEventsPageOutputSerializer, page))
 
 
 # --------------------------------------------------------------------------- SSE stream
@@ -242,7 +242,7 @@ KEEPALIVE = ": keep-alive\n\n"
 
 
 def _view_message(view: dict[str, Any], *, resuming: bool) -> str:
-    data = GameViewOutputSerializer(view).data
+    data = render(GameViewOutputSerializer, view)
     # A fresh stream starts at the view: its seq becomes the client's Last-Event-ID. A resumed
     # stream leaves Last-Event-ID where the client was; the events after it follow.
     return _sse(event="view", data=data, id=None if resuming else view["seq"])
@@ -255,7 +255,7 @@ def _read_events(game_id: Any, user: Any, after: int) -> list[tuple[int, str, st
         (
             e["seq"],
             e["type"],
-            _sse(event=e["type"], data=GameEventOutputSerializer(e).data, id=e["seq"]),
+            _sse(event=e["type"], data=render(GameEventOutputSerializer, e), id=e["seq"]),
         )
         for e in events
     ]
