@@ -156,10 +156,12 @@ def _commit(
     stored = store.append(game, expected_seq=before.seq, events=events, now=now)
     store.sync_read_model(game, before, agg, now=now)
     saved = store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
+    result = _result(game, stored, agg, agg.seq if saved else loaded.snapshot_seq)
+    store.recent.put_on_commit(game.pk, result.loaded)  # the next command starts from it
     chained = chain_moves_left > 0 and _chain_seat(agg) is not None
     _enqueue_ai_turns(game.pk, agg, backup=chained)
     live.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
-    return _result(game, stored, agg, agg.seq if saved else loaded.snapshot_seq)
+    return result
 
 
 def _think_delay_ms(agg: GameAggregate) -> int:

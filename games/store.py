@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -366,9 +368,57 @@ def upcast_rows(rows: Iterable[Mapping[str, Any]]) -> Iterable[tuple[str, dict[s
         yield row["type"], upcast(row["type"], row["schema_version"], row["payload"])
 
 
+class RecentAggregates:
+    """The aggregates this process committed or loaded last, by (game id, seq): a cache in
+    memory, in front of the snapshots. The log is append-only, so the state of a game at a seq
+    never changes, and a caller that holds the game row knows its current seq: a hit is exactly
+    what a replay would give (aggregates are immutable). Entries are added only after their
+    transaction committed (a rolled-back command must not leave a state that never existed)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[str, int], Loaded] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, game_id: Any, seq: int) -> Loaded | None:
+        key = (str(game_id), seq)
+        with self._lock:
+            loaded = self._items.get(key)
+            if loaded is not None:
+                self._items.move_to_end(key)
+            return loaded
+
+    def put(self, game_id: Any, loaded: Loaded) -> None:
+        if self.size <= 0:
+            return
+        with self._lock:
+            self._items[(str(game_id), loaded.aggregate.seq)] = loaded
+            self._items.move_to_end((str(game_id), loaded.aggregate.seq))
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+    def put_on_commit(self, game_id: Any, loaded: Loaded) -> None:
+        transaction.on_commit(lambda: self.put(game_id, loaded))
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+
+recent = RecentAggregates(int(getattr(settings, "HEARTS_AGGREGATE_CACHE_SIZE", 256)))
+
+
 def load(game: Game | Any, *, use_snapshots: bool = True, upto_seq: int | None = None) -> Loaded:
-    """The aggregate of ``game`` (a ``Game`` or its id) after its last event (or ``upto_seq``)."""
+    """The aggregate of ``game`` (a ``Game`` or its id) after its last event (or ``upto_seq``).
+
+    Given a ``Game`` row, its ``last_seq`` says which state is current: one the process holds
+    in ``recent`` is used as it is (no read of the log at all)."""
     game_id = game.pk if isinstance(game, Game) else game
+    cacheable = use_snapshots and upto_seq is None and isinstance(game, Game)
+    if cacheable:
+        hit = recent.get(game_id, game.last_seq)
+        if hit is not None:
+            return hit
     base: GameAggregate | None = None
     base_seq = 0
     if use_snapshots:
@@ -394,7 +444,10 @@ def load(game: Game | Any, *, use_snapshots: bool = True, upto_seq: int | None =
         )
     if agg is None:
         raise GameNotFound(game_id=str(game_id))
-    return Loaded(aggregate=agg, snapshot_seq=base_seq)
+    loaded = Loaded(aggregate=agg, snapshot_seq=base_seq)
+    if cacheable and agg.seq == game.last_seq:
+        recent.put_on_commit(game_id, loaded)  # at once outside a transaction
+    return loaded
 
 
 def save_snapshot(game_id: Any, aggregate: GameAggregate) -> None:

@@ -291,6 +291,8 @@ HEARTS_AI_COMMIT_EVERY_MS = env_int("HEARTS_AI_COMMIT_EVERY_MS", 100)
 HEARTS_AI_CHAIN_BACKUP_MS = env_int("HEARTS_AI_CHAIN_BACKUP_MS", 2000)
 # Event store: snapshot after every deal and whenever this many events passed since the last one.
 HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
+# ... and each process keeps the aggregates it committed or loaded last (by game and seq; 0: off).
+HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 256)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
 # Live sync (games/live.py, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
 # ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is

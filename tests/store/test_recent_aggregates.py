@@ -1,0 +1,89 @@
+"""``store.recent``: the aggregates a process committed or loaded, by (game, seq), in front of the
+snapshots. A hit must be exactly what a replay of the log gives; a rolled-back command must leave
+nothing behind."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+
+from games import store
+from games.models import Game
+from games.store import Loaded, RecentAggregates
+from tests.services.helpers import first_legal, human_move
+from tests.store.conftest import new_game
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _empty():
+    store.recent.clear()
+    yield
+    store.recent.clear()
+
+
+def _replayed(game_id):
+    return store.load(game_id, use_snapshots=False).aggregate
+
+
+def _move(game_id, users):
+    agg = _replayed(game_id)
+    seat = agg.to_act[0]
+    return human_move(game_id, users[seat], first_legal(agg, seat))
+
+
+def test_a_committed_command_is_the_next_load_without_reading_the_log(
+    enqueued, django_capture_on_commit_callbacks, django_assert_num_queries
+):
+    game_id, users = new_game(hands=0)
+    with django_capture_on_commit_callbacks(execute=True):
+        result = _move(game_id, users)
+    game = Game.objects.get(pk=game_id)
+    with django_assert_num_queries(0):
+        loaded = store.load(game)
+    assert loaded.aggregate is result.aggregate
+    assert loaded.aggregate == _replayed(game_id)
+
+
+def test_a_rolled_back_command_leaves_nothing(enqueued, django_capture_on_commit_callbacks):
+    game_id, users = new_game(hands=0)
+    before = Game.objects.get(pk=game_id).last_seq
+    with django_capture_on_commit_callbacks(execute=True) as callbacks, transaction.atomic():
+        _move(game_id, users)
+        transaction.set_rollback(True)
+    assert callbacks == []  # nothing ran: the commit never happened
+    assert store.recent.get(game_id, before + 1) is None
+    game = Game.objects.get(pk=game_id)
+    assert game.last_seq == before
+    assert store.load(game).aggregate == _replayed(game_id)
+
+
+def test_a_committed_load_is_kept_and_a_stale_row_misses(
+    django_capture_on_commit_callbacks, django_assert_num_queries
+):
+    game_id, _ = new_game(hands=0)
+    game = Game.objects.get(pk=game_id)
+    with django_capture_on_commit_callbacks(execute=True):
+        first = store.load(game)
+    with django_assert_num_queries(0):
+        assert store.load(game) is first
+    game.last_seq -= 1  # a row that says another seq: not a hit, the log is read to its end
+    with CaptureQueriesContext(connection) as queries:
+        assert store.load(game).aggregate == _replayed(game_id)
+    assert len(queries) > 0
+
+
+def test_the_oldest_entries_go_first():
+    recent = RecentAggregates(2)
+    game_id, _ = new_game(hands=0)
+    agg = _replayed(game_id)
+    for seq in (1, 2, 3):
+        recent.put(game_id, Loaded(aggregate=dataclasses.replace(agg, seq=seq), snapshot_seq=0))
+    assert recent.get(game_id, 1) is None
+    assert recent.get(game_id, 2).aggregate.seq == 2
+    assert recent.get(game_id, 3).aggregate.seq == 3
+    assert RecentAggregates(0).put(game_id, recent.get(game_id, 3)) is None
