@@ -12,7 +12,7 @@ import re
 import signal
 import sqlite3
 import time
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, nullcontext
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -112,32 +112,42 @@ def test_broker_down_human_moves_are_accepted_and_ai_seats_catch_up(
     server = spawn_asgi_server(
         "broker-proxied", CELERY_BROKER_URL=proxied, CELERY_RESULT_BACKEND=broker
     )
-    worker = start_celery_worker(beat=True)
     try:
-        wait_until_ready(server)
-        human = sign_up(server.base_url, "human")
-        game_id = game_against_ai(server.base_url, human, options={"passing": False, "target": 1})
+        # On the configured broker the suite's session worker consumes the same queue: it would
+        # take beat's sweeps too and run them with its own stall delay (30 s): the game waited.
+        shared = broker == settings.CELERY_BROKER_URL
+        with _other_workers_off_the_queue() if shared else nullcontext():
+            worker = start_celery_worker(beat=True)
+            try:
+                wait_until_ready(server)
+                human = sign_up(server.base_url, "human")
+                game_id = game_against_ai(
+                    server.base_url, human, options={"passing": False, "target": 1}
+                )
 
-        def my_turn():
-            g = human.game(game_id)
-            return g if g["your_seat"] in g["to_act"] else None
+                def my_turn():
+                    g = human.game(game_id)
+                    return g if g["your_seat"] in g["to_act"] else None
 
-        game = _wait_for(my_turn, 60, "the human's first turn")
-        proxy.cut()
-        r = human.post(f"/games/{game_id}/plays/", {"card": game["view"]["legal_cards"][0]})
-        assert r.status_code == 200, r.text  # accepted while the broker is down
-        seq_after = r.json()["seq"]
-        time.sleep(3)
-        assert Game.objects.get(pk=game_id).last_seq == seq_after  # no AI moved meanwhile
+                game = _wait_for(my_turn, 60, "the human's first turn")
+                proxy.cut()
+                r = human.post(f"/games/{game_id}/plays/", {"card": game["view"]["legal_cards"][0]})
+                assert r.status_code == 200, r.text  # accepted while the broker is down
+                seq_after = r.json()["seq"]
+                time.sleep(3)
+                assert Game.objects.get(pk=game_id).last_seq == seq_after  # no AI moved meanwhile
 
-        proxy.restore()
-        _wait_for(
-            lambda: Game.objects.get(pk=game_id).last_seq > seq_after, 60, "AI seats to catch up"
-        )
-        assert worker.is_alive()
-        assert_log_verifies(game_id)
+                proxy.restore()
+                _wait_for(
+                    lambda: Game.objects.get(pk=game_id).last_seq > seq_after,
+                    60,
+                    "AI seats to catch up",
+                )
+                assert worker.is_alive()
+                assert_log_verifies(game_id)
+            finally:
+                worker.stop()
     finally:
-        worker.stop()
         server.stop()
         proxy.close()
 
