@@ -14,16 +14,17 @@ settings + the floor endpoint ``benchmarks.floor``, raised throttle rates, no HT
 
 Phases (each concurrency level bounded in time, loopback only):
 
-1. floor: ``POST /bench/floor/`` (token auth, lock one row, insert one row), c = 1, 8, 32;
-2. plays: ``POST games/{id}/plays/`` over many games (each client round-robins over its own
-   games, moves planned in advance from the dealt hands), c = 1, 8, 32;
-3. views: ``GET games/{id}/`` of a new game and of a game with 1,000+ events, c = 1, 8, 32, in
-   ``--view-rounds`` interleaved rounds per level (new, long, long, new, ...), pooled per game;
-4. bare Celery round trip: ``.delay()`` of a task inserting one row until the row is visible;
-5. AI turnaround: one human and three heuristic AI seats; from the acknowledged play to the
+1. floor and plays, c = 1, 8, 32: the floor ``POST /bench/floor/`` (token auth, lock one row,
+   insert one row) against ``POST games/{id}/plays/`` over many games (each client round-robins
+   over its own games, moves planned in advance from the dealt hands), in ``--rounds``
+   interleaved rounds per level (floor, play, play, floor, ...), pooled per kind;
+2. views: ``GET games/{id}/`` of a new game and of a game with 1,000+ events, c = 1, 8, 32, in
+   ``--rounds`` interleaved rounds per level (new, long, long, new, ...), pooled per game;
+3. bare Celery round trip: ``.delay()`` of a task inserting one row until the row is visible;
+4. AI turnaround: one human and three heuristic AI seats; from the acknowledged play to the
    human's next turn (read model committed), median and p95;
-6. throughput: AI-only heuristic games started together, complete games per minute;
-7. where time goes: queries per play early and late in a long game, cProfile of plays through
+5. throughput: AI-only heuristic games started together, complete games per minute;
+6. where time goes: queries per play early and late in a long game, cProfile of plays through
    Django's test client in this process.
 
 Results: a table on stdout (figures, ratios, targets met or not) and JSON in var/benchmarks/.
@@ -75,11 +76,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--duration", type=float, default=6.0, help="seconds per concurrency level")
     p.add_argument("--warmup", type=float, default=1.0, help="seconds before each measure")
     p.add_argument(
+        "--rounds",
         "--view-rounds",
+        dest="rounds",
         type=int,
         default=4,
-        help="views: rounds per level, each a block of the new game and one of the long game "
-        "(duration/rounds s each, after warmup/rounds s), in alternating order",
+        help="interleaved rounds per level, each a block of the floor and one of the plays, then "
+        "each a block of the new game's view and one of the long game's (duration/rounds s "
+        "each, after warmup/rounds s), in alternating order (--view-rounds: the former name)",
     )
     p.add_argument("--play-games", type=int, default=64, help="planned games for the plays")
     p.add_argument("--long-events", type=int, default=1000, help="events of the long game")
@@ -103,8 +107,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--quick", action="store_true", help="short phases (smoke test)")
     p.add_argument("--out", default=str(REPO_ROOT / "var" / "benchmarks"))
     args = p.parse_args(argv)
-    if args.view_rounds < 1:
-        p.error("--view-rounds must be at least 1")
+    if args.rounds < 1:
+        p.error("--rounds must be at least 1")
     if args.quick:
         args.duration, args.warmup, args.long_events, args.play_games = 2.0, 0.3, 300, 40
         args.turnarounds, args.celery_trips, args.ai_games, args.ai_window = 10, 20, 2, 20.0
@@ -510,79 +514,56 @@ def level_clients(stack: Stack, c: int):
         ]
 
 
-def floor_phase(stack: Stack, tokens: list[str], args) -> list[LoadResult]:
-    results = []
-    for c in LEVELS:
-
-        def make(token: str):
-            return lambda client: client.post("/bench/floor/", headers=auth(token)).status_code
-
-        workers = [make(tokens[i % len(tokens)]) for i in range(c)]
-        with level_clients(stack, c) as clients:
-            results.append(
-                run_load(
-                    "floor",
-                    stack.base_url,
-                    workers,
-                    duration=args.duration,
-                    warmup=args.warmup,
-                    clients=clients,
-                )
-            )
-        say(f"  floor c={c}: {results[-1].summary()}")
-    return results
+def floor_step(token: str):
+    """One ``POST /bench/floor/`` as ``token``'s player: a worker for ``run_load``."""
+    return lambda client: client.post("/bench/floor/", headers=auth(token)).status_code
 
 
-def plays_phase(stack: Stack, pool: list[PlayGame], args) -> list[LoadResult]:
+def plays_left(games: list[PlayGame]) -> int:
+    """Planned plays not made yet."""
+    return sum(len(g.plan) - g.next for g in games)
+
+
+@dataclass
+class PlayWorker:
+    """One client's plays, a worker for ``run_load``: it owns ``games`` (no other client plays
+    them, so their plays stay in order) and round-robins over those with plays left, one planned
+    play per call. Its turn and each game's next play carry over from one block to the next:
+    nothing is replayed or skipped. None once its games have no play left."""
+
+    games: list[PlayGame]
+    turn: int = 0
+
+    def __call__(self, client: httpx.Client) -> int | None:
+        live = [g for g in self.games if g.next < len(g.plan)]
+        if not live:
+            return None
+        game = live[self.turn % len(live)]
+        self.turn += 1
+        seat, card = game.plan[game.next]
+        game.next += 1
+        response = client.post(
+            f"{API}/games/{game.game_id}/plays/",
+            json={"card": card},
+            headers=auth(game.tokens[seat]),
+        )
+        if response.status_code != 200:
+            game.next = len(game.plan)  # its next plays would fail: drop the game
+        return response.status_code
+
+
+def play_workers(pool: list[PlayGame], c: int) -> list[PlayWorker]:
     """One pool of planned games for every level: each level deals the games that have plays
-    left among its clients (a client's games are its own: their plays stay in order)."""
-    results = []
-    for c in LEVELS:
-        games = [g for g in pool if g.next < len(g.plan)]
-        owned = [games[i::c] for i in range(c)]
-
-        def make(mine: list[PlayGame]):
-            state = {"i": 0}
-
-            def step(client: httpx.Client):
-                live = [g for g in mine if g.next < len(g.plan)]
-                if not live:
-                    return None
-                game = live[state["i"] % len(live)]
-                state["i"] += 1
-                seat, card = game.plan[game.next]
-                game.next += 1
-                response = client.post(
-                    f"{API}/games/{game.game_id}/plays/",
-                    json={"card": card},
-                    headers=auth(game.tokens[seat]),
-                )
-                if response.status_code != 200:
-                    game.next = len(game.plan)  # its next plays would fail: drop the game
-                return response.status_code
-
-            return step
-
-        with level_clients(stack, c) as clients:
-            results.append(
-                run_load(
-                    "play",
-                    stack.base_url,
-                    [make(m) for m in owned],
-                    duration=args.duration,
-                    warmup=args.warmup,
-                    clients=clients,
-                )
-            )
-        say(f"  play c={c}: {results[-1].summary()}")
-    return results
+    left among its ``c`` clients, round-robin."""
+    games = [g for g in pool if g.next < len(g.plan)]
+    return [PlayWorker(games[i::c]) for i in range(c)]
 
 
-def view_round_order(rounds: int) -> list[tuple[str, str]]:
-    """The blocks of each round at one level: a new-game block and a long-game block, the pair's
-    order alternating (new long, long new, new long, ...) so that a steady drift of the machine
-    weighs the same on both kinds over an even number of rounds."""
-    pair = ("view_new", "view_long")
+def round_order(first: str, second: str, rounds: int) -> list[tuple[str, str]]:
+    """The blocks of each round at one level: one block of each kind, the pair's order
+    alternating (first second, second first, first second, ...) so that a steady drift of the
+    machine weighs the same on both kinds over an even number of rounds."""
+    pair = (first, second)
     return [pair if i % 2 == 0 else pair[::-1] for i in range(rounds)]
 
 
@@ -605,12 +586,17 @@ def pool_results(label: str, parts: list[LoadResult]) -> LoadResult:
     )
 
 
-def round_ratios(new: list[LoadResult], long: list[LoadResult]) -> list[float]:
-    """p50 of the long game over p50 of the new game, round by round."""
-    return [
-        ratio(pct(lg.latencies_ms, 0.50), pct(nw.latencies_ms, 0.50))
-        for nw, lg in zip(new, long, strict=True)
-    ]
+def p50(result: LoadResult) -> float:
+    return pct(result.latencies_ms, 0.50)
+
+
+def rps(result: LoadResult) -> float:
+    return result.rps
+
+
+def round_ratios(base: list[LoadResult], other: list[LoadResult], measure=p50) -> list[float]:
+    """``measure(other) / measure(base)`` round by round (the p50s by default)."""
+    return [ratio(measure(o), measure(b)) for b, o in zip(base, other, strict=True)]
 
 
 def ratio_spread(ratios: list[float]) -> tuple[float, float] | None:
@@ -627,7 +613,7 @@ def view_step(game_id: str, token: str):
 
 def warm_clients(clients: list[httpx.Client], steps: list[list]) -> None:
     """Client k makes each of ``steps[k]`` once, the clients at the same time, unmeasured: their
-    connections are open and have served every game before the first measured block."""
+    connections are open and have served every kind before the first measured block."""
 
     def warm(client: httpx.Client, mine: list) -> None:
         for step in mine:
@@ -643,51 +629,139 @@ def warm_clients(clients: list[httpx.Client], steps: list[list]) -> None:
         t.join()
 
 
-def view_block(
-    stack: Stack, label: str, steps: list, clients: list[httpx.Client], args
-) -> LoadResult:
+def block(stack: Stack, label: str, steps: list, clients: list[httpx.Client], args) -> LoadResult:
     """One block of one round: ``duration / rounds`` s after ``warmup / rounds`` s."""
-    duration = args.duration / args.view_rounds
     return run_load(
         label,
         stack.base_url,
         steps,
-        duration=duration,
-        warmup=args.warmup / args.view_rounds,
+        duration=args.duration / args.rounds,
+        warmup=args.warmup / args.rounds,
         clients=clients,
     )
 
 
-def round_record(
+def interleaved_level(
+    stack: Stack, c: int, steps: dict[str, list], args, show
+) -> tuple[list[tuple[str, str]], dict[str, list[LoadResult]]]:
+    """One level of two kinds of load (``steps[kind]``: the kind's ``c`` workers), interleaved:
+    ``--rounds`` rounds of one block per kind in ``round_order``, so that both kinds get the
+    measured time one block each of ``--duration`` s would, and the machine's drift falls on
+    both alike. The level's clients are built once (an ``httpx.Client`` costs tens of ms of CPU:
+    32 of them would eat a short block), warmed by one unmeasured call of each kind, and shared
+    by every block. ``show(i, blocks)`` after round i. Returns the order and each kind's blocks."""
+    first, second = steps
+    order = round_order(first, second, args.rounds)
+    blocks: dict[str, list[LoadResult]] = {label: [] for label in steps}
+    with level_clients(stack, c) as clients:
+        warm_clients(clients, [[steps[label][k] for label in steps] for k in range(c)])
+        for i, pair in enumerate(order, start=1):
+            for label in pair:
+                blocks[label].append(block(stack, label, steps[label], clients, args))
+            show(i, blocks)
+    return order, blocks
+
+
+def round_record(c: int, order: list[tuple[str, str]], args) -> dict[str, Any]:
+    """What the rounds of one level have in common in the JSON: their number, the blocks'
+    measured and warm-up seconds, the order of the blocks."""
+    return {
+        "concurrency": c,
+        "rounds": args.rounds,
+        "round_seconds": round(args.duration / args.rounds, 3),
+        "round_warmup_s": round(args.warmup / args.rounds, 3),
+        "order": [label for pair in order for label in pair],
+    }
+
+
+def view_round_record(
     c: int, order: list[tuple[str, str]], blocks: dict[str, list[LoadResult]], args
 ) -> dict[str, Any]:
-    """The rounds of one level for the JSON: the order of the blocks, the p50 of each and the
-    ratio long / new round by round, with its spread."""
+    """The view rounds of one level for the JSON: the p50 of each block and the ratio long / new
+    round by round, with its spread."""
     ratios = round_ratios(blocks["view_new"], blocks["view_long"])
     spread = ratio_spread(ratios)
     return {
-        "concurrency": c,
-        "rounds": args.view_rounds,
-        "round_seconds": round(args.duration / args.view_rounds, 3),
-        "round_warmup_s": round(args.warmup / args.view_rounds, 3),
-        "order": [label for pair in order for label in pair],
-        "new_p50_ms": [round(pct(r.latencies_ms, 0.50), 2) for r in blocks["view_new"]],
-        "long_p50_ms": [round(pct(r.latencies_ms, 0.50), 2) for r in blocks["view_long"]],
+        **round_record(c, order, args),
+        "new_p50_ms": [round(p50(r), 2) for r in blocks["view_new"]],
+        "long_p50_ms": [round(p50(r), 2) for r in blocks["view_long"]],
         "p50_ratios": ratios,
         "ratio_min": spread[0] if spread else None,
         "ratio_max": spread[1] if spread else None,
     }
 
 
+def play_round_record(
+    c: int, order: list[tuple[str, str]], blocks: dict[str, list[LoadResult]], args
+) -> dict[str, Any]:
+    """The floor / play rounds of one level for the JSON: the req/s and p50 of each block and the
+    ratios play / floor of both round by round, with their spread."""
+    floor, play = blocks["floor"], blocks["play"]
+    record = {
+        **round_record(c, order, args),
+        "floor_rps": [round(r.rps, 1) for r in floor],
+        "play_rps": [round(r.rps, 1) for r in play],
+        "floor_p50_ms": [round(p50(r), 2) for r in floor],
+        "play_p50_ms": [round(p50(r), 2) for r in play],
+    }
+    for name, measure in (("rps", rps), ("p50", p50)):
+        ratios = round_ratios(floor, play, measure)
+        spread = ratio_spread(ratios)
+        record[f"{name}_ratios"] = ratios
+        record[f"{name}_ratio_min"] = spread[0] if spread else None
+        record[f"{name}_ratio_max"] = spread[1] if spread else None
+    return record
+
+
+def load_phase(
+    stack: Stack, tokens: list[str], pool: list[PlayGame], args
+) -> tuple[dict[str, list[LoadResult]], list[dict[str, Any]]]:
+    """``POST /bench/floor/`` and ``POST games/{id}/plays/``, interleaved per level
+    (``interleaved_level``: floor, play, play, floor, ...). The plays' workers are dealt once per
+    level (``play_workers``) and carry on from block to block. Returns the pooled result per kind
+    and level (``pool_results``), and per level the req/s and p50 of every block, the per-round
+    ratios play / floor and the planned plays made and left (``play_rounds`` in the JSON)."""
+    pooled: dict[str, list[LoadResult]] = {"floor": [], "play": []}
+    per_round: list[dict[str, Any]] = []
+    for c in LEVELS:
+        workers = play_workers(pool, c)
+        steps = {
+            "floor": [floor_step(tokens[k % len(tokens)]) for k in range(c)],
+            "play": workers,
+        }
+        before = plays_left(pool)
+
+        def show(i: int, blocks: dict[str, list[LoadResult]], c: int = c) -> None:
+            f, p = blocks["floor"][-1], blocks["play"][-1]
+            say(
+                f"  floor/play c={c} round {i}/{args.rounds}: floor {f.rps:.1f} req/s "
+                f"p50 {p50(f):.2f} ms, play {p.rps:.1f} req/s p50 {p50(p):.2f} ms; "
+                f"play/floor rps {ratio(p.rps, f.rps):.2f}, p50 {ratio(p50(p), p50(f)):.2f}"
+            )
+
+        order, blocks = interleaved_level(stack, c, steps, args, show)
+        for label, parts in blocks.items():
+            pooled[label].append(pool_results(label, parts))
+            say(f"  {label} c={c}: {pooled[label][-1].summary()}")
+        record = play_round_record(c, order, blocks, args)
+        left = plays_left(pool)
+        dry = sum(1 for w in workers if not plays_left(w.games))
+        record["planned_plays"] = {"made": before - left, "left": left, "clients_out": dry}
+        say(f"  planned plays at c={c}: {before - left} made, {left} left")
+        if dry:
+            say(
+                f"  WARNING: {dry} of {c} play clients ran out of planned plays at c={c}: the "
+                "play rows are short of clients (raise --play-games)"
+            )
+        per_round.append(record)
+    return pooled, per_round
+
+
 def views_phase(
     stack: Stack, games: dict[str, str], tokens: list[str], args
 ) -> tuple[dict[str, list[LoadResult]], list[dict[str, Any]]]:
     """``GET games/{id}/`` of the two games in ``games`` (``view_new``, ``view_long``),
-    interleaved: at each level, ``--view-rounds`` rounds of one block per game in alternating
-    order (``view_round_order``, ``view_block``), so that both games get the measured time one
-    block each of ``--duration`` s would, and the machine's drift falls on both alike. The
-    level's clients are built once (an ``httpx.Client`` costs tens of ms of CPU: 32 of them
-    would eat a short block), warmed on both games, and shared by its blocks. Returns the pooled
+    interleaved per level (``interleaved_level``: new, long, long, new, ...). Returns the pooled
     result per game and level (``pool_results``), and per level the p50 of every block and the
     per-round ratios long / new, whose spread shows how much of the pooled ratio is noise."""
     pooled: dict[str, list[LoadResult]] = {label: [] for label in games}
@@ -697,23 +771,19 @@ def views_phase(
             label: [view_step(game_id, tokens[k % len(tokens)]) for k in range(c)]
             for label, game_id in games.items()
         }
-        blocks: dict[str, list[LoadResult]] = {label: [] for label in games}
-        order = view_round_order(args.view_rounds)
-        with level_clients(stack, c) as clients:
-            warm_clients(clients, [[steps[label][k] for label in games] for k in range(c)])
-            for i, pair in enumerate(order, start=1):
-                for label in pair:
-                    blocks[label].append(view_block(stack, label, steps[label], clients, args))
-                new_p50 = pct(blocks["view_new"][-1].latencies_ms, 0.50)
-                long_p50 = pct(blocks["view_long"][-1].latencies_ms, 0.50)
-                say(
-                    f"  views c={c} round {i}/{args.view_rounds}: new p50 {new_p50:.2f} ms, "
-                    f"long p50 {long_p50:.2f} ms, ratio {ratio(long_p50, new_p50):.2f}"
-                )
+
+        def show(i: int, blocks: dict[str, list[LoadResult]], c: int = c) -> None:
+            new_p50, long_p50 = p50(blocks["view_new"][-1]), p50(blocks["view_long"][-1])
+            say(
+                f"  views c={c} round {i}/{args.rounds}: new p50 {new_p50:.2f} ms, "
+                f"long p50 {long_p50:.2f} ms, ratio {ratio(long_p50, new_p50):.2f}"
+            )
+
+        order, blocks = interleaved_level(stack, c, steps, args, show)
         for label, parts in blocks.items():
             pooled[label].append(pool_results(label, parts))
             say(f"  {label} c={c}: {pooled[label][-1].summary()}")
-        per_round.append(round_record(c, order, blocks, args))
+        per_round.append(view_round_record(c, order, blocks, args))
     return pooled, per_round
 
 
@@ -986,40 +1056,41 @@ def report(results: dict[str, Any]) -> list[str]:
     return lines
 
 
+def with_spread(target: dict[str, Any], record: dict[str, Any] | None, key: str):
+    """``target`` with the spread of its per-round ratios (``record[key + "_min"]`` to
+    ``record[key + "_max"]``, from the level's rounds record), when there is one."""
+    if record and record.get(f"{key}_min") is not None:
+        target["spread"] = {
+            "rounds": record["rounds"],
+            "min": record[f"{key}_min"],
+            "max": record[f"{key}_max"],
+        }
+    return target
+
+
 def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
     out = []
     floor = {r["concurrency"]: r for r in results["floor"]}
+    play_rounds = {r["concurrency"]: r for r in results.get("play_rounds", [])}
     for r in results["play"]:
-        f = floor[r["concurrency"]]
+        c = r["concurrency"]
+        f, rounds = floor[c], play_rounds.get(c)
         rr, pr = ratio(r["rps"], f["rps"]), ratio(r["p50_ms"], f["p50_ms"])
-        out.append(
-            {
-                "what": f"play c={r['concurrency']} throughput >= 0.5 floor",
-                "value": rr,
-                "met": rr >= 0.5,
-            }
-        )
-        out.append(
-            {"what": f"play c={r['concurrency']} p50 <= 2x floor", "value": pr, "met": pr <= 2.0}
-        )
+        target = {"what": f"play c={c} throughput >= 0.5 floor", "value": rr, "met": rr >= 0.5}
+        out.append(with_spread(target, rounds, "rps_ratio"))
+        target = {"what": f"play c={c} p50 <= 2x floor", "value": pr, "met": pr <= 2.0}
+        out.append(with_spread(target, rounds, "p50_ratio"))
     new = {r["concurrency"]: r for r in results["view_new"]}
-    rounds = {r["concurrency"]: r for r in results.get("view_rounds", [])}
+    view_rounds = {r["concurrency"]: r for r in results.get("view_rounds", [])}
     for r in results["view_long"]:
-        n = new[r["concurrency"]]
-        lr = ratio(r["p50_ms"], n["p50_ms"])
+        c = r["concurrency"]
+        lr = ratio(r["p50_ms"], new[c]["p50_ms"])
         target = {
-            "what": f"long-game view c={r['concurrency']} p50 <= 1.2x new game",
+            "what": f"long-game view c={c} p50 <= 1.2x new game",
             "value": lr,
             "met": lr <= 1.2,
         }
-        spread = rounds.get(r["concurrency"])
-        if spread and spread["ratio_min"] is not None:
-            target["spread"] = {
-                "rounds": spread["rounds"],
-                "min": spread["ratio_min"],
-                "max": spread["ratio_max"],
-            }
-        out.append(target)
+        out.append(with_spread(target, view_rounds.get(c), "ratio"))
     a, c = results["ai_turnaround"], results["celery"]
     if a["p50_ms"] is not None:
         ar = ratio(a["p50_ms"], c["p50_ms"])
@@ -1097,8 +1168,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         stack.start()
         seat_tokens = [t for _, t in tables[0]]
-        results["floor"] = [r.summary() for r in floor_phase(stack, tokens, args)]
-        results["play"] = [r.summary() for r in plays_phase(stack, pool, args)]
+        loads, results["play_rounds"] = load_phase(stack, tokens, pool, args)
+        results["floor"] = [r.summary() for r in loads["floor"]]
+        results["play"] = [r.summary() for r in loads["play"]]
         views, results["view_rounds"] = views_phase(
             stack, {"view_new": new_game, "view_long": long_game}, seat_tokens, args
         )

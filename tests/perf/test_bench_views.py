@@ -1,5 +1,6 @@
-"""The pure helpers behind the interleaved view rounds of benchmarks/api_bench.py: the order of
-the blocks, the pooling of a kind's rounds and the per-round ratios (no server, no timings)."""
+"""The pure helpers behind the interleaved rounds of benchmarks/api_bench.py (views, and floor
+against plays): the order of the blocks, the pooling of a kind's rounds and the per-round ratios
+(no server, no timings)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from benchmarks.api_bench import (
     LoadResult,
     pool_results,
     ratio_spread,
+    round_order,
     round_ratios,
-    view_round_order,
 )
 
 
@@ -21,7 +22,7 @@ def result(latencies: list[float], *, seconds: float = 1.0, peak: int = 2) -> Lo
 
 
 def test_rounds_alternate_which_game_goes_first():
-    order = view_round_order(4)
+    order = round_order("view_new", "view_long", 4)
     assert order == [
         ("view_new", "view_long"),
         ("view_long", "view_new"),
@@ -35,7 +36,7 @@ def test_rounds_alternate_which_game_goes_first():
 
 
 def test_one_round_is_one_block_of_each():
-    assert view_round_order(1) == [("view_new", "view_long")]
+    assert round_order("view_new", "view_long", 1) == [("view_new", "view_long")]
 
 
 def test_pooling_adds_counts_and_keeps_every_latency():
@@ -56,6 +57,12 @@ def test_round_ratios_pair_the_blocks_of_each_round():
     long = [result([11.0, 11.0, 11.0]), result([18.0, 18.0, 18.0])]
     assert round_ratios(new, long) == [1.1, 0.9]
     assert ratio_spread([1.1, 0.9, 1.05]) == (0.9, 1.1)
+
+
+def test_round_ratios_of_another_measure():
+    floor = [result([10.0], seconds=1.0), result([10.0, 10.0], seconds=1.0)]
+    play = [result([20.0], seconds=2.0), result([20.0, 20.0, 20.0], seconds=2.0)]
+    assert round_ratios(floor, play, lambda r: r.rps) == [0.5, 0.75]
 
 
 def test_spread_ignores_rounds_without_a_ratio():
