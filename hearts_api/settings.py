@@ -172,7 +172,12 @@ else:
             "pool": {
                 "min_size": env_int("DB_POOL_MIN", 1),
                 "max_size": env_int("DB_POOL_MAX", 10),
-                "timeout": env_int("DB_POOL_TIMEOUT_S", 10),
+                # How long a request waits for a connection before it is a 503.
+                "timeout": env_int("DB_POOL_TIMEOUT_S", 5),
+                # psycopg retries a failed connection with backoff (1, 2, 4, 8... s) for this long,
+                # then frees the slot and the next request tries at once: after a database outage
+                # the pool reconnects within seconds, not after a backoff grown during the outage.
+                "reconnect_timeout": env_int("DB_POOL_RECONNECT_S", 5),
             },
         }
 
