@@ -8,7 +8,8 @@ Same code as production settings; only what a test run must isolate changes:
 * ``HEARTS_TEST_RUN_ID`` is inherited by subprocesses, which is how the worker started by the
   ``celery_worker_process`` fixture finds the same database, broker folders and queue;
 * with ``HEARTS_TEST_WORKER=1`` (set by that fixture) the default database points at the *test*
-  database (``var/test-runs/<id>/test-db.sqlite3`` or ``test_<name>`` on PostgreSQL).
+  database (``var/test-runs/<id>/test-db.sqlite3`` or ``test_<name>`` on PostgreSQL); without
+  it (the pytest process) PostgreSQL is reached without the connection pool (see below).
 
 ``DATABASE_URL`` / ``CELERY_BROKER_URL`` / ``REDIS_URL`` from the environment are honoured, so the
 same suite runs on PostgreSQL and Redis (see .ci/run). A service that is down makes tests fail.
@@ -34,6 +35,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 
 if os.environ.get("HEARTS_TEST_WORKER") == "1":
     DATABASES["default"]["NAME"] = DATABASES["default"]["TEST"]["NAME"]
+else:
+    # The pytest process itself opens plain connections, not the PostgreSQL pool: test code uses
+    # the ORM from short-lived threads (asyncio.to_thread, executors) that never give their
+    # connection back, which drains a pool. The servers and workers the tests start
+    # (HEARTS_TEST_WORKER=1) use the pool, as in production.
+    DATABASES["default"].get("OPTIONS", {}).pop("pool", None)
 
 CELERY_TASK_DEFAULT_QUEUE = f"hearts-test-{_RUN_ID}"
 CELERY_BEAT_SCHEDULE_FILENAME = str(TEST_RUN_DIR / "celerybeat-schedule")
