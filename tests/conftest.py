@@ -230,8 +230,12 @@ def _worker_env() -> dict[str, str]:
 _worker_counter = 0
 
 
-def start_celery_worker(*, beat: bool = False, pool: str = "solo", concurrency: int = 1):
-    """Start ``celery -A hearts_api worker`` and wait until it logs that it is ready."""
+def start_celery_worker(
+    *, beat: bool = False, pool: str = "solo", concurrency: int = 1, env: dict | None = None
+):
+    """Start ``celery -A hearts_api worker`` and wait until it logs that it is ready. ``env``:
+    variables for the worker only (Celery reads ``CELERY_BROKER_URL`` and friends from the
+    environment on every use, so setting them in the test process would move its own app)."""
     global _worker_counter
     _worker_counter += 1
     run_dir = Path(settings.TEST_RUN_DIR)
@@ -249,8 +253,8 @@ def start_celery_worker(*, beat: bool = False, pool: str = "solo", concurrency: 
         cmd += ["--beat", "--schedule", str(run_dir / f"celerybeat-{_worker_counter}")]
     log = log_path.open("wb")
     process = subprocess.Popen(
-        cmd, cwd=REPO_ROOT, env=_worker_env(), stdout=log, stderr=subprocess.STDOUT,
-        stdin=subprocess.DEVNULL, start_new_session=True,
+        cmd, cwd=REPO_ROOT, env={**_worker_env(), **(env or {})}, stdout=log,
+        stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True,
     )  # fmt: skip
     log.close()
     worker = WorkerProcess(process=process, log_path=log_path, name=name, queue=queue)

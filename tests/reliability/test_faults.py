@@ -93,9 +93,7 @@ def test_database_unreachable_is_503_and_the_server_recovers_by_itself(base_urls
 
 
 @pytest.mark.redis
-def test_broker_down_human_moves_are_accepted_and_ai_seats_catch_up(
-    base_urls, redis_url, monkeypatch
-):
+def test_broker_down_human_moves_are_accepted_and_ai_seats_catch_up(base_urls, redis_url):
     """A Redis broker (the configured one, else the suite's embedded Redis) that the web server
     and the worker reach through the proxy. While it is cut the human's move is accepted (the AI
     turn's enqueue fails after the commit); once it is back the worker's sweeper (beat)
@@ -105,10 +103,12 @@ def test_broker_down_human_moves_are_accepted_and_ai_seats_catch_up(
     )
     proxy = _proxy_for(broker)
     proxied = _through(broker, proxy)
-    monkeypatch.setenv("CELERY_BROKER_URL", proxied)
-    monkeypatch.setenv("CELERY_RESULT_BACKEND", broker)  # results direct: only the broker is down
-    monkeypatch.setenv("HEARTS_AI_STALL_AFTER_S", "2")
-    monkeypatch.setenv("HEARTS_AI_SWEEP_EVERY_S", "1")
+    worker_env = {
+        "CELERY_BROKER_URL": proxied,
+        "CELERY_RESULT_BACKEND": broker,  # results direct: only the broker is down
+        "HEARTS_AI_STALL_AFTER_S": "2",
+        "HEARTS_AI_SWEEP_EVERY_S": "1",
+    }
     server = spawn_asgi_server(
         "broker-proxied", CELERY_BROKER_URL=proxied, CELERY_RESULT_BACKEND=broker
     )
@@ -117,7 +117,7 @@ def test_broker_down_human_moves_are_accepted_and_ai_seats_catch_up(
         # take beat's sweeps too and run them with its own stall delay (30 s): the game waited.
         shared = broker == settings.CELERY_BROKER_URL
         with _other_workers_off_the_queue() if shared else nullcontext():
-            worker = start_celery_worker(beat=True)
+            worker = start_celery_worker(beat=True, env=worker_env)
             try:
                 wait_until_ready(server)
                 human = sign_up(server.base_url, "human")
