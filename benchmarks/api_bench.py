@@ -740,9 +740,7 @@ def load_phase(
             )
 
         order, blocks = interleaved_level(stack, c, steps, args, show)
-        for label, parts in blocks.items():
-            pooled[label].append(pool_results(label, parts))
-            say(f"  {label} c={c}: {pooled[label][-1].summary()}")
+        pool_level(pooled, blocks, c)
         record = play_round_record(c, order, blocks, args)
         left = plays_left(pool)
         dry = sum(1 for w in workers if not plays_left(w.games))
@@ -755,6 +753,15 @@ def load_phase(
             )
         per_round.append(record)
     return pooled, per_round
+
+
+def pool_level(
+    pooled: dict[str, list[LoadResult]], blocks: dict[str, list[LoadResult]], c: int
+) -> None:
+    """Append each kind's blocks of level ``c``, pooled (``pool_results``), to ``pooled``."""
+    for label, parts in blocks.items():
+        pooled[label].append(pool_results(label, parts))
+        say(f"  {label} c={c}: {pooled[label][-1].summary()}")
 
 
 def views_phase(
@@ -780,9 +787,7 @@ def views_phase(
             )
 
         order, blocks = interleaved_level(stack, c, steps, args, show)
-        for label, parts in blocks.items():
-            pooled[label].append(pool_results(label, parts))
-            say(f"  {label} c={c}: {pooled[label][-1].summary()}")
+        pool_level(pooled, blocks, c)
         per_round.append(view_round_record(c, order, blocks, args))
     return pooled, per_round
 
