@@ -372,8 +372,9 @@ class RecentAggregates:
     """The aggregates this process committed or loaded last, by (game id, seq): a cache in
     memory, in front of the snapshots. The log is append-only, so the state of a game at a seq
     never changes, and a caller that holds the game row knows its current seq: a hit is exactly
-    what a replay would give (aggregates are immutable). Entries are added only after their
-    transaction committed (a rolled-back command must not leave a state that never existed)."""
+    what a replay would give (aggregates are immutable). Only committed states are added: a
+    command's when its transaction commits (a rolled-back command must not leave a state that
+    never existed), a state read outside any transaction at once (``load``)."""
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -445,8 +446,11 @@ def load(game: Game | Any, *, use_snapshots: bool = True, upto_seq: int | None =
     if agg is None:
         raise GameNotFound(game_id=str(game_id))
     loaded = Loaded(aggregate=agg, snapshot_seq=base_seq)
-    if cacheable and agg.seq == game.last_seq:
-        recent.put_on_commit(game_id, loaded)  # at once outside a transaction
+    # Kept when read outside a transaction (committed data). A command loads inside its own: on
+    # commit it keeps the state it made (services._commit), so its starting state would only
+    # take a slot; on rollback nothing is kept.
+    if cacheable and agg.seq == game.last_seq and not transaction.get_connection().in_atomic_block:
+        recent.put(game_id, loaded)
     return loaded
 
 

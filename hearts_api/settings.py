@@ -165,13 +165,14 @@ else:
     # (measured here), about what a whole move costs otherwise; and under ASGI each request runs
     # in a thread of its own, so persistent connections (CONN_MAX_AGE) would leak one per
     # thread. DB_POOL_MAX=0 turns it off (then DB_CONN_MAX_AGE applies).
-    if env_int("DB_POOL_MAX", 10) > 0:
+    DB_POOL_MAX = env_int("DB_POOL_MAX", 10)
+    if DB_POOL_MAX > 0:
         _db["CONN_MAX_AGE"] = 0  # the pool keeps the connections; Django must not
         _db["OPTIONS"] = {
             **_db.get("OPTIONS", {}),
             "pool": {
                 "min_size": env_int("DB_POOL_MIN", 1),
-                "max_size": env_int("DB_POOL_MAX", 10),
+                "max_size": DB_POOL_MAX,
                 # How long a request waits for a connection before it is a 503.
                 "timeout": env_int("DB_POOL_TIMEOUT_S", 5),
                 # psycopg retries a failed connection with backoff (1, 2, 4, 8... s) for this long,
