@@ -6,6 +6,10 @@
         until Ctrl-C. Prints where the API docs, admin and health endpoint are.
     python3 scripts/dev.py test [pytest args...]
         run the whole test suite (pytest); extra arguments are passed through.
+    python3 scripts/dev.py test --fast [pytest args...]
+        the fast tier for the development loop: engine, bots, store, services and API tests,
+        without the ones that start worker processes, servers or a browser (marker
+        ``integration``); stops at the first failure.
 
 Other helpers:
     python3 scripts/dev.py manage <args...>   run manage.py in the venv (DEBUG=1 by default)
@@ -201,10 +205,18 @@ def ensure_chromium() -> None:
         "(Debian/Ubuntu: sudo apt-get install chromium) or set HEARTS_E2E_CHROMIUM=/path")
 
 
+# The fast tier: pure and in-process tests (no worker process, no server, no browser).
+FAST_TESTS = ["tests/engine", "tests/bots", "tests/store", "tests/services", "tests/api"]
+
+
 def test(args: argparse.Namespace) -> int:
     python = ensure_venv()
-    ensure_chromium()
-    cmd = [str(python), "-m", "pytest", *args.pytest_args]
+    pytest_args = list(args.pytest_args)
+    if pytest_args[:1] == ["--fast"]:
+        pytest_args = [*FAST_TESTS, "-m", "not integration", "-x", "-q", *pytest_args[1:]]
+    else:
+        ensure_chromium()
+    cmd = [str(python), "-m", "pytest", *pytest_args]
     log("running " + " ".join(cmd[1:]))
     code = subprocess.call(cmd, cwd=ROOT, env=child_env())
     if code == 5:
