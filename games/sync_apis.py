@@ -59,6 +59,7 @@ from games.selectors import game_events_since, game_view_for_user
 from games.serializers import GameEventOutputSerializer, GameViewOutputSerializer, render
 from games.throttles import SCOPED_THROTTLES
 from hearts_api.exception_handlers import problem_responses
+from hearts_api.pagination import MAX_INT32
 
 TAG_SYNC = "sync"
 GAME_ID = OpenApiParameter(
@@ -96,7 +97,10 @@ def _open_slots() -> threading.BoundedSemaphore:
 # --------------------------------------------------------------------------- serializers
 class SyncEventsQuerySerializer(serializers.Serializer):
     after = serializers.IntegerField(
-        min_value=0, default=0, help_text="Return the events after this seq (0: from the start)."
+        min_value=0,
+        max_value=MAX_INT32,
+        default=0,
+        help_text="Return the events after this seq (0: from the start).",
     )
     limit = serializers.IntegerField(
         min_value=1, max_value=MAX_LIMIT, default=100, help_text="Page size (events)."
@@ -126,6 +130,7 @@ class SyncEventsPageOutputSerializer(serializers.Serializer):
 class SyncStreamQuerySerializer(serializers.Serializer):
     after = serializers.IntegerField(
         min_value=0,
+        max_value=MAX_INT32,
         required=False,
         help_text=(
             "Resume after this seq (the `Last-Event-ID` header wins when both are sent). "
