@@ -81,9 +81,7 @@ def test_a_new_x_forwarded_for_per_request_bypasses_no_anonymous_read_limit(anon
     assert_problem(anon.get("/api/v1/games/", **_spoofed(99)), 429, "throttled")
 
 
-def test_a_new_x_forwarded_for_per_request_bypasses_no_signup_or_token_limit(
-    anon, player, rates
-):
+def test_a_new_x_forwarded_for_per_request_bypasses_no_signup_or_token_limit(anon, player, rates):
     rates(signup="2/hour", token="2/hour")
     for n, name in enumerate(("ann", "ben")):
         body = {"username": name, "password": "correct-horse-42"}
