@@ -57,7 +57,6 @@ from rest_framework.views import APIView
 from games import live
 from games.selectors import game_events_since, game_view_for_user
 from games.serializers import GameEventOutputSerializer, GameViewOutputSerializer, render
-from games.throttles import SCOPED_THROTTLES
 from hearts_api.exception_handlers import problem_responses
 from hearts_api.pagination import MAX_INT32
 
@@ -201,7 +200,6 @@ def _events_page(*, game_id: Any, user: Any, after: int, limit: int) -> dict[str
 
 class GameEventsListApi(APIView):
     permission_classes = [AllowAny]  # the engine redacts for whoever asks
-    throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
         operation_id="games_events_list",
@@ -388,7 +386,6 @@ SSE_EXAMPLE = (
 
 class GameStreamApi(APIView):
     permission_classes = [AllowAny]  # the engine redacts for whoever asks
-    throttle_classes = SCOPED_THROTTLES
     authentication_classes = [
         TokenAuthentication,
         QueryTokenAuthentication,
