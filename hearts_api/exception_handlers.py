@@ -5,7 +5,9 @@
 throttling, parse errors, method not allowed...) are rendered here; domain errors are translated
 here too (``domain_to_problem``: ``games.errors``, ``players.errors`` and the engine's
 ``RuleViolation`` / ``NotationError`` / ``InvalidRuleSet``, with ``DOMAIN_STATUS`` mapping each
-code to its HTTP status and ``details`` becoming ``extra``). Unknown exceptions are not
+code to its HTTP status and ``details`` becoming ``extra``). Statuses and titles come from the
+one catalogue of codes, ``hearts_api.problem_types.PROBLEM_TYPES``, which also documents every
+code in openapi.yaml (``problem_responses``, ``add_problem_types``). Unknown exceptions are not
 handled: they stay 500 and are bugs.
 """
 
