@@ -16,6 +16,7 @@ from games import aggregate, engine, store
 from games.filters import GameLobbyFilter
 from games.models import Game
 from hearts_api.exception_handlers import ProblemError
+from hearts_api.pagination import invalid_query
 
 
 def game_lobby_queryset(*, filters: Any = None) -> QuerySet[Game]:
@@ -23,12 +24,7 @@ def game_lobby_queryset(*, filters: Any = None) -> QuerySet[Game]:
     queryset = Game.objects.prefetch_related("seats").order_by("-created_at", "pk")
     filterset = GameLobbyFilter(filters or {}, queryset=queryset)
     if not filterset.is_valid():
-        raise ProblemError(
-            status_code=400,
-            code="invalid_filter",
-            detail="Invalid lobby filter.",
-            extra={"errors": {k: [str(e) for e in v] for k, v in filterset.errors.items()}},
-        )
+        raise invalid_query(filterset.errors)
     return filterset.qs
 
 

@@ -14,7 +14,6 @@ from typing import Any
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -39,8 +38,8 @@ from games.serializers import (
     SeatTakeInputSerializer,
     render,
 )
-from games.throttles import SCOPED_THROTTLES
 from hearts_api.exception_handlers import problem_responses
+from hearts_api.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
 
 TAG_LOBBY = "lobby"
 TAG_PLAY = "play"
@@ -64,8 +63,9 @@ IF_MATCH = OpenApiParameter(
     OpenApiTypes.STR,
     OpenApiParameter.HEADER,
     required=False,
-    description='Optional precondition: the game view\'s ETag (or "<seq>"). When the game has '
-    "moved on: 412 precondition_failed with extra.current_seq.",
+    description="Optional precondition: the game view's `ETag`, or the bare sequence number in "
+    'quotes (e.g. `"42"`); `*` means none. When the game has moved on: 412 '
+    "precondition_failed with extra.current_seq.",
 )
 IF_NONE_MATCH = OpenApiParameter(
     "If-None-Match",
@@ -75,7 +75,7 @@ IF_NONE_MATCH = OpenApiParameter(
     description="The ETag of a view you hold: 304 Not Modified while it is still current.",
 )
 COMMAND_PARAMETERS = [GAME_ID, IDEMPOTENCY_KEY, IF_MATCH]
-COMMAND_ERRORS = (400, 401, 403, 404, 409, 412, 422, 429)
+COMMAND_ERRORS = (400, 401, 403, 404, 409, 412, 415, 422)
 COMMAND_DESCRIPTION_TAIL = (
     "\n\nAnswers the new seq, the events appended (redacted for you) and your updated view. "
     "Accepts `Idempotency-Key` and `expected_seq` / `If-Match`; a rejected request changes "
@@ -132,7 +132,6 @@ class CommandApi(APIView):
     """Base of the state-changing game endpoints: authenticated players only."""
 
     permission_classes = [PlayerOnly]
-    throttle_classes = SCOPED_THROTTLES
 
 
 class MoveApi(CommandApi):
@@ -155,14 +154,14 @@ def command_schema(*, operation_id, summary, description, request, tags=(TAG_PLA
 # ------------------------------------------------------------------------------ lobby
 class GameListApi(APIView):
     permission_classes = [ReadOpen]
-    throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
         operation_id="games_list",
         tags=[TAG_LOBBY],
         summary="List games (the lobby)",
         description="Games newest first, filtered by `preset`, `status` (lobby, active, "
-        "finished) and `has_open_seat`. Paginated with `limit` / `offset`. Public.",
+        "finished) and `has_open_seat`. Paginated with `limit` / `offset`. Public. A malformed or "
+        "out-of-range parameter is a 400 invalid_filter naming it (`extra.errors`).",
         parameters=[
             OpenApiParameter("preset", OpenApiTypes.STR, description="Rules preset."),
             OpenApiParameter(
@@ -174,14 +173,13 @@ class GameListApi(APIView):
             OpenApiParameter(
                 "has_open_seat", OpenApiTypes.BOOL, description="Only games with an empty seat."
             ),
-            OpenApiParameter("limit", OpenApiTypes.INT, description="Page size."),
-            OpenApiParameter("offset", OpenApiTypes.INT, description="Index of the first result."),
+            PageQuerySerializer,
         ],
         responses={200: GamePageOutputSerializer, **problem_responses(400, 429)},
     )
     def get(self, request):
         games = api_selectors.game_lobby_queryset(filters=request.query_params)
-        paginator = LimitOffsetPagination()
+        paginator = BoundedLimitOffsetPagination()
         page = paginator.paginate_queryset(games, request, view=self)
         summaries = [selectors.game_summary(game) for game in page]
         return paginator.get_paginated_response(
@@ -191,7 +189,6 @@ class GameListApi(APIView):
 
 class GameCreateApi(APIView):
     permission_classes = [PlayerOnly]
-    throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
         operation_id="games_create",
@@ -203,7 +200,7 @@ class GameCreateApi(APIView):
         "`Location` names the game." + "\n\nAccepts `Idempotency-Key`.",
         parameters=[IDEMPOTENCY_KEY],
         request=GameCreateInputSerializer,
-        responses={201: CommandResultOutputSerializer, **problem_responses(400, 401, 422, 429)},
+        responses={201: CommandResultOutputSerializer, **problem_responses(400, 401, 415, 422)},
         examples=[
             OpenApiExample("Classic", value={"preset": "classic"}, request_only=True),
             OpenApiExample(
@@ -479,7 +476,6 @@ class GameResignApi(CommandApi):
 # ------------------------------------------------------------------------------ views
 class GameDetailApi(APIView):
     permission_classes = [ReadOpen]
-    throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
         operation_id="games_retrieve",
@@ -489,7 +485,7 @@ class GameDetailApi(APIView):
         "received; everyone else (spectators, anonymous) sees public information only. Every "
         "view has the current trick, completed tricks, points this hand, scores per hand, "
         "whose turn, pass direction, the deal commitment and the revealed decks of finished "
-        'hands. `ETag` is "<game id>:<seq>:<your seat or public>"; send it in '
+        'hands. `ETag` is `"{game id}:{seq}:{your seat or public}"`; send it in '
         "`If-None-Match` for a 304, or in `If-Match` on a command.",
         parameters=[GAME_ID, IF_NONE_MATCH],
         examples=[
@@ -527,7 +523,6 @@ def _etags(header: str | None) -> set[str]:
 
 class GameLogApi(APIView):
     permission_classes = [ReadOpen]
-    throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
         operation_id="games_log_export",
@@ -546,7 +541,6 @@ class GameLogApi(APIView):
 
 class RulesPresetsApi(APIView):
     permission_classes = [ReadOpen]
-    throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
         operation_id="rules_presets_list",

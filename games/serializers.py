@@ -19,6 +19,7 @@ from rest_framework import serializers
 from games.aggregate import AI_LEVELS
 from games.engine import PRESETS, NotationError, parse_card
 from hearts_api.exception_handlers import ProblemError
+from hearts_api.pagination import MAX_INT32
 
 PRESET_CHOICES = sorted(PRESETS)
 CARD_CODE_HELP = 'Card code: rank then suit, e.g. "2C", "10H", "QS", "AS" (also "TH", lower case).'
@@ -70,11 +71,16 @@ class CardCodeField(serializers.Field):
         return getattr(value, "code", value)
 
 
+# Tables have 2 to 6 seats (the engine's rule); sequence numbers are 32-bit.
+MAX_SEAT_INDEX = 5
+
+
 class ExpectedSeqMixin(serializers.Serializer):
     expected_seq = serializers.IntegerField(
         required=False,
         allow_null=True,
         min_value=0,
+        max_value=MAX_INT32,
         help_text="Optimistic concurrency: the game's seq as you last saw it. When the game has "
         "moved on, the request fails with 409 concurrency_conflict and extra.current_seq "
         "(alternatively send the view's ETag in If-Match: 412 precondition_failed).",
@@ -117,14 +123,17 @@ class SeatTakeInputSerializer(ExpectedSeqMixin):
         allow_null=True,
         default=None,
         min_value=0,
-        help_text="Seat index (0-based, clockwise); omit for the first free seat.",
+        max_value=MAX_SEAT_INDEX,
+        help_text="Seat index (0-based, clockwise); omit for the first free seat. A seat the "
+        "table does not have is a 422 seat_out_of_range.",
     )
 
 
 class AiSeatsFillInputSerializer(ExpectedSeqMixin):
     level = serializers.ChoiceField(choices=AI_LEVELS, default="heuristic")
     seats = serializers.ListField(
-        child=serializers.IntegerField(min_value=0),
+        child=serializers.IntegerField(min_value=0, max_value=MAX_SEAT_INDEX),
+        max_length=MAX_SEAT_INDEX + 1,
         required=False,
         allow_null=True,
         default=None,

@@ -5,7 +5,9 @@
 throttling, parse errors, method not allowed...) are rendered here; domain errors are translated
 here too (``domain_to_problem``: ``games.errors``, ``players.errors`` and the engine's
 ``RuleViolation`` / ``NotationError`` / ``InvalidRuleSet``, with ``DOMAIN_STATUS`` mapping each
-code to its HTTP status and ``details`` becoming ``extra``). Unknown exceptions are not
+code to its HTTP status and ``details`` becoming ``extra``). Statuses and titles come from the
+one catalogue of codes, ``hearts_api.problem_types.PROBLEM_TYPES``, which also documents every
+code in openapi.yaml (``problem_responses``, ``add_problem_types``). Unknown exceptions are not
 handled: they stay 500 and are bugs.
 """
 
@@ -20,6 +22,8 @@ from django.http import Http404
 from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
+
+from hearts_api.problem_types import PROBLEM_TYPES, codes_of
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
 PROBLEM_TYPE_BASE = "https://hearts.example/problems/"  # documentation anchor, not fetched
@@ -75,15 +79,22 @@ class ProblemError(exceptions.APIException):
     def __init__(
         self,
         *,
-        status_code: int,
         code: str,
         detail: str,
+        status_code: int | None = None,
         title: str | None = None,
         extra: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(detail=detail, code=code)
+        known = PROBLEM_TYPES.get(code)
+        if status_code is None:
+            status_code = known.status if known is not None else 400
         self.status_code = status_code
-        self.title = title or _STATUS_TITLES.get(status_code, "Request rejected.")
+        self.title = (
+            title
+            or (known.title if known is not None else None)
+            or _STATUS_TITLES.get(status_code, "Request rejected.")
+        )
         self.extra = _json_safe(extra or {})
 
 
@@ -96,41 +107,9 @@ _STATUS_TITLES = {
     422: "Rule violation.",
 }
 
-# Domain error code -> HTTP status. Engine rule violations are 422 unless listed here.
-DOMAIN_STATUS: dict[str, int] = {
-    # games.errors
-    "game_not_found": 404,
-    "not_seated": 403,
-    "not_game_creator": 403,
-    "seat_resigned": 403,
-    "seat_taken": 409,
-    "game_full": 409,
-    "already_seated": 409,
-    "game_already_started": 409,
-    "game_not_started": 409,
-    "game_finished": 409,
-    "seats_not_filled": 409,
-    "seat_not_ai": 409,
-    "seat_handed_to_ai": 409,
-    "concurrency_conflict": 409,
-    "seat_out_of_range": 422,
-    "invalid_ai_level": 400,
-    "invalid_game_option": 400,
-    "invalid_game_log": 422,
-    # engine notation and ruleset errors (RuleViolation subclasses default to 422)
-    "invalid_card_code": 400,
-    "invalid_ruleset": 400,
-    # players.errors
-    "username_taken": 409,
-    "weak_password": 400,
-    "invalid_credentials": 400,
-}
-
-DOMAIN_TITLES: dict[str, str] = {
-    "invalid_card_code": "Invalid card code.",
-    "invalid_ruleset": "Invalid game options.",
-    "concurrency_conflict": "Stale expected sequence number.",
-}
+# Error code -> HTTP status: the one table, `hearts_api.problem_types.PROBLEM_TYPES`. Engine rule
+# violations that it does not list are 422.
+DOMAIN_STATUS: dict[str, int] = {code: problem.status for code, problem in PROBLEM_TYPES.items()}
 
 # Errors that are bugs or corrupt data, never the caller's fault: they stay 500.
 _NOT_CLIENT_ERRORS = {"unknown_event_type"}
@@ -174,7 +153,6 @@ def domain_to_problem(exc: Exception) -> ProblemError | None:
         status_code=status_code,
         code=code,
         detail=str(message),
-        title=DOMAIN_TITLES.get(code),
         extra=dict(getattr(exc, "details", {}) or {}),
     )
 
@@ -189,7 +167,7 @@ DATABASE_RETRY_AFTER_S = 5
 def database_unavailable_body() -> dict[str, Any]:
     return {
         "type": PROBLEM_TYPE_BASE + "service-unavailable",
-        "title": "Service unavailable.",
+        "title": PROBLEM_TYPES["service_unavailable"].title,
         "status": 503,
         "detail": "The database is unreachable; retry later.",
         "code": "service_unavailable",
@@ -235,7 +213,14 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
         )
     else:
         code = _first_code(exc.get_codes())
-        title = getattr(exc, "title", None) or str(exc.default_detail)
+        known = PROBLEM_TYPES.get(code)
+        # DRF's default_detail may be a template ('Unsupported media type "{media_type}"...'):
+        # the title is the catalogue's fixed text, the detail names this occurrence.
+        title = (
+            getattr(exc, "title", None)
+            or (known.title if known is not None else None)
+            or str(exc.default_detail)
+        )
         detail = _flatten_detail(exc.detail)
         if isinstance(exc, exceptions.Throttled) and exc.wait is not None:
             extra["retry_after_s"] = max(1, math.ceil(exc.wait))
@@ -263,76 +248,115 @@ class ProblemDetailsSerializer(serializers.Serializer):
     status = serializers.IntegerField(help_text="The HTTP status code.")
     detail = serializers.CharField(help_text="Human-readable explanation of this occurrence.")
     code = serializers.CharField(
-        help_text="Machine-readable error code, e.g. validation_error, invalid_card_code, "
-        "must_follow_suit, concurrency_conflict, precondition_failed, idempotency_key_reused, "
-        "not_seated, game_not_found, throttled."
+        help_text="Machine-readable error code naming the rule broken. Every code, with its "
+        "status, title and the keys of `extra`, is in the `ProblemTypes` schema."
     )
     extra = serializers.DictField(
-        help_text="Details of the error: field errors for validation_error, current_seq for "
-        "concurrency_conflict / precondition_failed, the rule details for rule violations, "
-        "retry_after_s when throttled."
+        help_text="Details of the error; its keys depend on `code` (see `ProblemTypes`)."
     )
 
 
-PROBLEM_DESCRIPTIONS: dict[int, str] = {
-    400: "Invalid input (validation_error, invalid_card_code, invalid_ruleset, ...).",
-    401: "Not authenticated (not_authenticated, authentication_failed).",
-    403: "Not allowed (permission_denied, not_seated, not_game_creator, ...).",
-    404: "No such resource (not_found, game_not_found).",
-    409: "Conflict with the game's state (concurrency_conflict with extra.current_seq, "
-    "seat_taken, game_already_started, idempotency_request_in_progress, ...).",
-    412: "If-Match does not match the game's current version (precondition_failed, "
-    "extra.current_seq).",
-    422: "The rules forbid this move now (the code names the rule: must_follow_suit, "
-    "hearts_not_broken, not_your_turn, card_not_in_hand, wrong_pass_count, ...) or "
-    "idempotency_key_reused.",
-    429: "Throttled (throttled); see the Retry-After header.",
+# Every error status an operation can answer besides those it lists: throttled, and the database
+# (or another service a request truly needs) unreachable.
+ALWAYS = (429, 503)
+_STATUS_SUMMARY = {
+    400: "Invalid input.",
+    401: "Not authenticated.",
+    403: "Not allowed.",
+    404: "No such resource.",
+    405: "Method not allowed.",
+    406: "Not acceptable.",
+    409: "Conflict with the game's state.",
+    412: "If-Match does not match the game's current version.",
+    415: "The request body is not JSON (`Content-Type: application/json`).",
+    422: "The rules forbid this move now (the code names the rule).",
+    429: "Throttled: wait `Retry-After` seconds (also `extra.retry_after_s`).",
+    503: "A service the request needs (the database) is unreachable: retry after `Retry-After` "
+    "seconds.",
 }
 
 
-PROBLEM_EXAMPLES: dict[int, dict[str, Any]] = {
-    400: {"code": "invalid_card_code", "title": "Invalid card code.",
-          "detail": "'1X' is not a card code.", "extra": {"field": "card", "value": "1X"}},
-    401: {"code": "not_authenticated", "title": "Authentication credentials were not provided.",
-          "detail": "Authentication credentials were not provided.", "extra": {}},
-    403: {"code": "not_seated", "title": "Forbidden.",
-          "detail": "You do not have a seat in this game.", "extra": {}},
-    404: {"code": "game_not_found", "title": "Not found.", "detail": "No such game.",
-          "extra": {"game_id": "00000000-0000-4000-8000-000000000000"}},
-    409: {"code": "concurrency_conflict", "title": "Stale expected sequence number.",
-          "detail": "The game has moved on since you last looked.", "extra": {"current_seq": 42}},
-    412: {"code": "precondition_failed", "title": "Precondition failed.",
-          "detail": "If-Match does not match the game's current version.",
-          "extra": {"current_seq": 42, "expected_seq": 41}},
-    422: {"code": "must_follow_suit", "title": "Rule violation.",
-          "detail": "must follow clubs", "extra": {"card": "QS", "led": "C"}},
-    429: {"code": "throttled", "title": "Request was throttled.",
-          "detail": "Request was throttled. Expected available in 12 seconds.",
-          "extra": {"retry_after_s": 12}},
-}  # fmt: skip
+# The example shown under each status of each operation (every code's example is in ProblemTypes).
+_EXAMPLE_CODE = {
+    400: "validation_error",
+    401: "not_authenticated",
+    403: "not_seated",
+    404: "game_not_found",
+    409: "concurrency_conflict",
+    412: "precondition_failed",
+    415: "unsupported_media_type",
+    422: "must_follow_suit",
+    429: "throttled",
+    503: "service_unavailable",
+}
+
+
+def problem_example(code: str) -> dict[str, Any]:
+    """The documented body of ``code``: the catalogue's example (checked against real responses
+    by tests/api/test_problem_catalog.py)."""
+    problem = PROBLEM_TYPES[code]
+    return {
+        "type": PROBLEM_TYPE_BASE + code.replace("_", "-"),
+        "title": problem.title,
+        "status": problem.status,
+        "detail": problem.detail,
+        "code": code,
+        "extra": problem.example,
+    }
 
 
 def problem_responses(*status_codes: int) -> dict[Any, Any]:
-    """``@extend_schema(responses=...)`` entries: the problem shape for each status code."""
+    """``@extend_schema(responses=...)`` entries: the problem shape for each status code (plus
+    429 and 503, which every operation may answer), with one example per code of that status."""
     from drf_spectacular.utils import OpenApiExample, OpenApiResponse
 
     responses = {}
-    for code in status_codes:
-        example = PROBLEM_EXAMPLES.get(code)
-        examples = []
-        if example is not None:
-            body = {
-                "type": PROBLEM_TYPE_BASE + example["code"].replace("_", "-"),
-                "title": example["title"],
-                "status": code,
-                "detail": example["detail"],
-                "code": example["code"],
-                "extra": example["extra"],
-            }
-            examples = [OpenApiExample(example["code"], value=body, status_codes=[str(code)])]
-        responses[(code, PROBLEM_CONTENT_TYPE)] = OpenApiResponse(
-            response=ProblemDetailsSerializer,
-            description=PROBLEM_DESCRIPTIONS.get(code, "Error."),
-            examples=examples,
+    for status_code in sorted(set(status_codes) | set(ALWAYS)):
+        codes = codes_of(status_code)
+        example = _EXAMPLE_CODE.get(status_code)
+        examples = (
+            [
+                OpenApiExample(
+                    example, value=problem_example(example), status_codes=[str(status_code)]
+                )
+            ]
+            if example
+            else []
+        )
+        description = _STATUS_SUMMARY.get(status_code, "Error.")
+        if codes:
+            description += " Codes: " + ", ".join(f"`{code}`" for code in codes) + "."
+        responses[(status_code, PROBLEM_CONTENT_TYPE)] = OpenApiResponse(
+            response=ProblemDetailsSerializer, description=description, examples=examples
         )
     return responses
+
+
+def add_problem_types(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    """drf-spectacular postprocessing hook: the ``ProblemTypes`` component, one entry per code
+    with its status, title and the schema of its ``extra``."""
+    properties = {}
+    for code, problem in PROBLEM_TYPES.items():
+        properties[code] = {
+            "type": "object",
+            "description": f"{problem.status} {problem.title}",
+            "example": problem_example(code),
+            "properties": {
+                "status": {"type": "integer", "enum": [problem.status]},
+                "title": {"type": "string", "enum": [problem.title]},
+                "extra": {
+                    "type": "object",
+                    "properties": {
+                        key: {"description": meaning} for key, meaning in problem.extra.items()
+                    },
+                    **({"required": list(problem.extra)} if problem.extra else {}),
+                },
+            },
+        }
+    result.setdefault("components", {}).setdefault("schemas", {})["ProblemTypes"] = {
+        "type": "object",
+        "description": "Every problem `code` the API sends (a documentation table, never a body): "
+        "its HTTP status, its title, the keys of `extra` and an example body.",
+        "properties": properties,
+    }
+    return result

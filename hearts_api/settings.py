@@ -316,18 +316,19 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    "DEFAULT_PAGINATION_CLASS": "hearts_api.pagination.BoundedLimitOffsetPagination",
     "PAGE_SIZE": env_int("API_PAGE_SIZE", 50),
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "hearts_api.exception_handlers.problem_exception_handler",
     # JSON bodies only: one request content type in the schema (and for generated clients).
     "DEFAULT_PARSER_CLASSES": ["hearts_api.parsers.SafeJSONParser"],
-    # Same as DRF's anon/user throttles, but the rates are read per request (override_settings).
-    "DEFAULT_THROTTLE_CLASSES": [
-        "games.throttles.AnonThrottle",
-        "games.throttles.UserThrottle",
-    ],
+    # Every limit of a request (anon or user, plus the view's throttle_scope) in one atomic cache
+    # operation, rates read per request (games/throttles.py).
+    "DEFAULT_THROTTLE_CLASSES": ["games.throttles.RequestThrottle"],
+    # Client identity of the anon/signup/token limits: how many proxies in front of the app append
+    # to X-Forwarded-For (0: ignore the header, use REMOTE_ADDR; docker-compose's nginx: 1).
+    "NUM_PROXIES": env_int("TRUSTED_PROXY_COUNT", 0),
     "DEFAULT_THROTTLE_RATES": {
         "anon": env_str("THROTTLE_ANON", "120/min"),
         "user": env_str("THROTTLE_USER", "1200/min"),
@@ -351,6 +352,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "hearts_api.exception_handlers.add_problem_types",
+    ],
 }
 
 # --------------------------------------------------------------------------- security

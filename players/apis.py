@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiExample, extend_schema
 from rest_framework import status
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.throttles import SCOPED_THROTTLES
 from hearts_api.exception_handlers import problem_responses
+from hearts_api.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
 from players import selectors, services
 from players.serializers import (
     PlayerGameOutputSerializer,
@@ -33,7 +32,6 @@ TAG = "players"
 class PlayerSignUpApi(APIView):
     permission_classes = [AllowAny]
     authentication_classes: list = []
-    throttle_classes = SCOPED_THROTTLES
     throttle_scope = "signup"
 
     @extend_schema(
@@ -43,7 +41,7 @@ class PlayerSignUpApi(APIView):
         description="Create a player account. The response carries the player's API token "
         "(send it as `Authorization: Token <token>`). Throttle scope `signup`.",
         request=SignUpInputSerializer,
-        responses={201: SignUpOutputSerializer, **problem_responses(400, 409, 429)},
+        responses={201: SignUpOutputSerializer, **problem_responses(400, 409, 415)},
         examples=[
             OpenApiExample(
                 "Sign up",
@@ -73,7 +71,6 @@ class PlayerSignUpApi(APIView):
 
 
 class AuthTokenApi(APIView):
-    throttle_classes = SCOPED_THROTTLES
     throttle_scope = "token"
 
     def get_permissions(self):
@@ -94,7 +91,7 @@ class AuthTokenApi(APIView):
         description="Exchange a username and password for the player's API token (the same "
         "token until it is revoked). Throttle scope `token`.",
         request=TokenObtainInputSerializer,
-        responses={200: TokenOutputSerializer, **problem_responses(400, 429)},
+        responses={200: TokenOutputSerializer, **problem_responses(400, 415)},
         auth=[],
         examples=[
             OpenApiExample(
@@ -128,7 +125,6 @@ class AuthTokenApi(APIView):
 
 class MeProfileApi(APIView):
     permission_classes = [IsAuthenticated]
-    throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
         operation_id="me_profile",
@@ -145,18 +141,19 @@ class MeProfileApi(APIView):
 
 class MeGamesApi(APIView):
     permission_classes = [IsAuthenticated]
-    throttle_classes = SCOPED_THROTTLES
 
     @extend_schema(
         operation_id="me_games_list",
         tags=[TAG],
         summary="My games",
         description="Every game in which the caller holds (or held) a seat, newest first, "
-        "with final totals and the result once finished. Paginated (limit/offset).",
-        responses={200: PlayerGamePageOutputSerializer, **problem_responses(401, 429)},
+        "with final totals and the result once finished. Paginated (limit/offset; a malformed or "
+        "out-of-range value is a 400 invalid_filter).",
+        parameters=[PageQuerySerializer],
+        responses={200: PlayerGamePageOutputSerializer, **problem_responses(400, 401, 429)},
     )
     def get(self, request):
-        paginator = LimitOffsetPagination()
+        paginator = BoundedLimitOffsetPagination()
         games = selectors.player_games(user=request.user)
         page = paginator.paginate_queryset(games, request, view=self)
         return paginator.get_paginated_response(PlayerGameOutputSerializer(page, many=True).data)

@@ -15,9 +15,9 @@ def load_compose() -> dict:
     return yaml.safe_load((REPO_ROOT / "docker-compose.yml").read_text())
 
 
-def test_compose_has_the_five_services_with_health_checks():
+def test_compose_has_the_six_services_with_health_checks():
     services = load_compose()["services"]
-    assert set(services) == {"db", "redis", "web", "worker", "beat"}
+    assert set(services) == {"db", "redis", "proxy", "web", "worker", "beat"}
     for name, service in services.items():
         assert "healthcheck" in service, f"{name} has no healthcheck"
         assert service["healthcheck"]["test"], name
@@ -61,3 +61,18 @@ def test_dockerfile_uses_the_pinned_constraints():
     dockerfile = (REPO_ROOT / "Dockerfile").read_text()
     assert "requirements/constraints.txt" in dockerfile
     assert "uvicorn_worker.UvicornWorker" in dockerfile
+
+
+def test_only_the_proxy_is_published_and_web_trusts_exactly_it():
+    services = load_compose()["services"]
+    assert "ports" not in services["web"]
+    assert services["proxy"]["image"].startswith("nginx:")
+    assert services["proxy"]["depends_on"]["web"]["condition"] == "service_healthy"
+    assert services["web"]["environment"]["TRUSTED_PROXY_COUNT"] == "1"
+    for name in ("worker", "beat"):  # they serve no requests
+        assert "TRUSTED_PROXY_COUNT" not in services[name]["environment"]
+    conf = (REPO_ROOT / "deploy" / "nginx" / "default.conf").read_text()
+    mount = services["proxy"]["volumes"][0]
+    assert mount.startswith("./deploy/nginx/default.conf:/etc/nginx/conf.d/")
+    assert "server web:8000;" in conf
+    assert "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;" in conf

@@ -214,9 +214,15 @@ def test_fill_with_ai_errors(player):
         "seat_taken",
     )
     assert_problem(
-        alice.client.post(url(game_id, "ai-seats"), {"seats": [9]}, format="json"),
+        alice.client.post(url(game_id, "ai-seats"), {"seats": [4]}, format="json"),
         422,
         "seat_out_of_range",
+    )
+    # Beyond any table (2 to 6 seats): out of the documented range of the field.
+    assert_problem(
+        alice.client.post(url(game_id, "ai-seats"), {"seats": [9]}, format="json"),
+        400,
+        "validation_error",
     )
     assert_problem(
         stranger.client.post(url(game_id, "ai-seats"), {}, format="json"), 403, "not_game_creator"

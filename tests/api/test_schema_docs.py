@@ -74,3 +74,64 @@ def test_problem_details_schema():
 @pytest.mark.parametrize("path", ["/api/schema/", "/api/docs/", "/api/redoc/"])
 def test_docs_are_served(client, path):
     assert client.get(path).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("path", "method", "op"), OPERATIONS, ids=[f"{m} {p}" for p, m, _ in OPERATIONS]
+)
+def test_every_operation_documents_429_and_503_with_their_problem_bodies(path, method, op):
+    for status, code in (("429", "throttled"), ("503", "service_unavailable")):
+        content = op["responses"][status]["content"]["application/problem+json"]
+        assert content["schema"]["$ref"] == "#/components/schemas/ProblemDetails"
+        (example,) = content["examples"].values()
+        assert example["value"]["code"] == code
+        assert example["value"]["status"] == int(status)
+        assert "retry_after_s" in example["value"]["extra"]
+
+
+def _texts(node):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("description", "summary") and isinstance(value, str):
+                yield value
+            elif key not in ("example", "examples"):
+                yield from _texts(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _texts(item)
+
+
+def test_descriptions_have_no_angle_brackets_outside_code():
+    """Swagger UI and ReDoc render descriptions as Markdown with HTML: `(or "<seq>")` showed as
+    `(or "")`. Angle brackets are allowed in code spans only."""
+    import re
+
+    offenders = []
+    for text in _texts(SCHEMA):
+        prose = re.sub(r"`[^`]*`", "", text)
+        if "<" in prose or ">" in prose:
+            offenders.append(text[:120])
+    assert not offenders, offenders
+
+
+def test_the_if_match_description_names_the_bare_seq_form():
+    for path, method, op in OPERATIONS:
+        for parameter in op.get("parameters", []):
+            if parameter["name"] == "If-Match":
+                assert '`"42"`' in parameter["description"], (path, method)
+
+
+def test_every_problem_code_is_documented_with_its_status_title_and_extra_keys():
+    from hearts_api.problem_types import PROBLEM_TYPES
+
+    documented = SCHEMA["components"]["schemas"]["ProblemTypes"]["properties"]
+    assert set(documented) == set(PROBLEM_TYPES)
+    must_follow_suit = documented["must_follow_suit"]
+    assert must_follow_suit["properties"]["status"]["enum"] == [422]
+    assert set(must_follow_suit["properties"]["extra"]["required"]) == {"suit", "card"}
+    assert set(must_follow_suit["example"]["extra"]) == {"suit", "card"}
+    for code in ("unsupported_media_type", "parse_error"):
+        assert code in documented
+    assert documented["unsupported_media_type"]["properties"]["title"]["enum"] == [
+        "Unsupported media type."
+    ]
