@@ -143,7 +143,8 @@ def test_the_matrix_covers_every_route():
     from django.urls import get_resolver
 
     covered = {
-        "game-list", "rules-presets", "signing-keys", "me", "me-games", "game-detail", "game-events", "game-log",
+        "game-list", "rules-presets", "signing-keys", "me", "me-games", "game-detail",
+        "game-events", "game-log",
         "game-seat-take", "game-seat-leave", "game-ai-seats", "game-start", "game-passes",
         "game-moon", "game-reclaim", "game-handover", "game-resign", "game-plays",
         # Elsewhere: sign-up and tokens (tests/api/test_players.py, throttling), the endless
