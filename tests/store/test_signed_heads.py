@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import base64
 import json
-import uuid
 from io import StringIO
 
 import pytest
@@ -19,91 +18,12 @@ from django.db import connection
 from django.test import override_settings
 
 from games import errors, signing, store
-from games.models import AppendOnlyError, Game, GameEvent, GameSnapshot, HeadSignature, Seat
+from games.models import AppendOnlyError, Game, GameEvent, GameSnapshot, HeadSignature
 from tests.services.helpers import make_user
 from tests.store.conftest import enqueued, new_game  # noqa: F401 - enqueued is a fixture
+from tests.store.tampering import db_id, forced, rewrite_seat, verify
 
 pytestmark = pytest.mark.django_db
-
-TRIGGERS = {
-    "games_gameevent": "games_gameevent_append_only",
-    "games_headsignature": "games_headsignature_append_only",
-}
-
-
-def forced(*statements: tuple[str, list]) -> None:
-    """Run SQL behind the application's back (on PostgreSQL with the append-only triggers off)."""
-    with connection.cursor() as cursor:
-        if connection.vendor == "postgresql":
-            cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")
-            for table, trigger in TRIGGERS.items():
-                cursor.execute(f"ALTER TABLE {table} DISABLE TRIGGER {trigger}")
-        try:
-            for sql, params in statements:
-                cursor.execute(sql, params)
-        finally:
-            if connection.vendor == "postgresql":
-                for table, trigger in TRIGGERS.items():
-                    cursor.execute(f"ALTER TABLE {table} ENABLE TRIGGER {trigger}")
-                cursor.execute("SET CONSTRAINTS ALL DEFERRED")
-
-
-def _db_id(game_id) -> str:
-    """The game id as raw SQL compares it (uuid on PostgreSQL, 32 hex digits on SQLite)."""
-    value = uuid.UUID(str(game_id))
-    return str(value) if connection.vendor == "postgresql" else value.hex
-
-
-def verify(*args: str) -> tuple[int, str]:
-    out = StringIO()
-    try:
-        call_command("verify_games", *args, stdout=out, stderr=out)
-    except CommandError as exc:
-        return exc.returncode, out.getvalue() + str(exc)
-    return 0, out.getvalue()
-
-
-def rewrite_seat(game_id, seat: int, new_player) -> None:
-    """The attack: give ``seat`` to ``new_player`` in the log and the read model, recompute every
-    sha256 with the documented formula, so the plain chain and the replay both pass."""
-    rows = store.event_rows(game_id)
-    taken = next(r for r in rows if r["type"] == "seat_taken" and r["payload"]["seat"] == seat)
-    old_player = taken["payload"]["player_id"]
-    prev = store.GENESIS_HASH
-    cast = "::jsonb" if connection.vendor == "postgresql" else ""
-    statements = []
-    for row in rows:
-        payload = row["payload"]
-        actor_player = row["actor_player_id"]
-        if row["seq"] == taken["seq"]:
-            payload = {**payload, "player_id": new_player.pk, "display_name": new_player.username}
-        if actor_player == old_player:
-            actor_player = new_player.pk
-        actor = {"kind": row["actor_kind"], "player": actor_player, "seat": row["actor_seat"]}
-        digest = store.event_hash(
-            prev_hash=prev,
-            game_id=str(game_id),
-            seq=row["seq"],
-            type_=row["type"],
-            schema_version=row["schema_version"],
-            payload=payload,
-            actor=actor,
-        )
-        statements.append(
-            (
-                "UPDATE games_gameevent SET payload = %s" + cast + ", actor_player_id = %s, "
-                "prev_hash = %s, hash = %s WHERE game_id = %s AND seq = %s",
-                [json.dumps(payload), actor_player, prev, digest, _db_id(game_id), row["seq"]],
-            )
-        )
-        prev = digest
-    forced(*statements)
-    GameSnapshot.objects.filter(game_id=game_id).delete()  # a cache: a careful writer drops it
-    store.recent.clear()
-    Game.objects.filter(pk=game_id).update(last_hash=prev)
-    Seat.objects.filter(game_id=game_id, index=seat).update(
-        player_id=new_player.pk, display_name=new_player.username
-    )
 
 
 @pytest.fixture
@@ -172,7 +92,7 @@ def test_rewriting_a_seat_and_recomputing_every_hash_fails_on_the_signatures(fin
 def test_signatures_made_with_a_key_of_the_writers_own_are_refused(finished):
     thief = make_user("thief")
     rewrite_seat(finished, 2, thief)
-    forced(("DELETE FROM games_headsignature WHERE game_id = %s", [_db_id(finished)]))
+    forced(("DELETE FROM games_headsignature WHERE game_id = %s", [db_id(finished)]))
     own = signing.generate_private_key_text()
     with override_settings(HEARTS_SIGNING_KEY=own):
         assert store.sign_missing_heads(finished) >= 2
@@ -183,7 +103,7 @@ def test_signatures_made_with_a_key_of_the_writers_own_are_refused(finished):
 
 
 def test_deleted_signatures_fail_and_sign_heads_is_the_idempotent_migration_step(finished):
-    forced(("DELETE FROM games_headsignature WHERE game_id = %s", [_db_id(finished)]))
+    forced(("DELETE FROM games_headsignature WHERE game_id = %s", [db_id(finished)]))
     code, output = verify(str(finished))
     assert code == 1
     assert "is not signed (logs older than signing: run manage.py sign_heads)" in output
@@ -217,11 +137,11 @@ def test_a_truncated_log_passes_alone_but_fails_against_the_auditors_checkpoints
     forced(
         (
             "DELETE FROM games_gameevent WHERE game_id = %s AND seq > %s",
-            [_db_id(finished), first_end],
+            [db_id(finished), first_end],
         ),
         (
             "DELETE FROM games_headsignature WHERE game_id = %s AND seq > %s",
-            [_db_id(finished), first_end],
+            [db_id(finished), first_end],
         ),
     )
     store.recent.clear()
