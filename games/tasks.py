@@ -56,9 +56,8 @@ def ai_take_turn(self, game_id: str, seat: int, expected_seq: int) -> None:
         )
         return
     if moves:
-        logger.debug(
-            "AI seats of game %s played %s move(s) from seq %s", game_id, moves, expected_seq
-        )
+        logger.debug("AI seats of game %s played %s move(s) from seq %s", game_id, moves,
+                     expected_seq)
 
 
 @shared_task(

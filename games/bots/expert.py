@@ -51,13 +51,8 @@ _NOT_QS = ~QS_BIT
 _SPADES_BELOW_Q = SUIT_MASK[SPADES] & ((1 << QS) - 1)
 
 
-def choose_play(
-    view: Any,
-    obs: Observation,
-    rng: random.Random,
-    budget_plays: int | None = None,
-    budget_ms: float | None = None,
-) -> int:
+def choose_play(view: Any, obs: Observation, rng: random.Random,
+                budget_plays: int | None = None, budget_ms: float | None = None) -> int:
     legal = obs.legal
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
@@ -75,14 +70,8 @@ def choose_play(
     return prior if chosen == prior_rep else chosen
 
 
-def evaluate(
-    view: Any,
-    obs: Observation,
-    candidates: list[int],
-    rng: random.Random,
-    budget_plays: int | None = None,
-    budget_ms: float | None = None,
-) -> list[float]:
+def evaluate(view: Any, obs: Observation, candidates: list[int], rng: random.Random,
+             budget_plays: int | None = None, budget_ms: float | None = None) -> list[float]:
     """Mean hand points of this seat after playing each candidate, over sampled deals."""
     from games.engine.fast import FastHand
 
@@ -242,3 +231,4 @@ def _lead(legal: int, hand: int, live: int) -> int:
         if key < best_key:
             best, best_key = c, key
     return best
+

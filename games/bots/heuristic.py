@@ -413,8 +413,7 @@ def _play_to_shoot(obs: Observation) -> int:
     if not obs.trick:
         # Lead a sure winner (highest of a suit nobody can beat), hearts first once broken.
         sure = [
-            c
-            for c in (highest(legal & SUIT_MASK[s]) for s in range(4) if legal & SUIT_MASK[s])
+            c for c in (highest(legal & SUIT_MASK[s]) for s in range(4) if legal & SUIT_MASK[s])
             if not unseen & SUIT_MASK[suit_of(c)] & above(c)
         ]
         if sure:

@@ -134,7 +134,9 @@ def observe(view: Any) -> Observation:
     passed_to = received_from = None
     if view.pass_count and direction != "hold":
         passed_to = rules.pass_target(seat, direction)
-        received_from = next(s for s in range(seats) if rules.pass_target(s, direction) == seat)
+        received_from = next(
+            s for s in range(seats) if rules.pass_target(s, direction) == seat
+        )
     return Observation(
         seat=seat,
         seats=seats,

@@ -61,9 +61,8 @@ def find_moon_shooter(rules: RuleSet, taken: Sequence[int], dead: int) -> int | 
     return None
 
 
-def hand_points(
-    rules: RuleSet, taken: Sequence[int], shooter: int | None, choice: str | None
-) -> tuple[int, ...]:
+def hand_points(rules: RuleSet, taken: Sequence[int], shooter: int | None,
+                choice: str | None) -> tuple[int, ...]:
     """Hand points per seat. With a shooter, ``choice`` is the moon scoring applied."""
     if shooter is None:
         return tuple(mask_points(rules, mask) for mask in taken)
