@@ -138,13 +138,19 @@ class Keyring:
 def _dev_key_text(path: Path) -> str:
     """The development key file, created once (atomically, 0600) when it does not exist."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        pass
-    else:
-        with os.fdopen(fd, "w") as fh:
-            fh.write(generate_private_key_text() + "\n")
+    if not path.exists():
+        # Written whole under a private name, then linked into place: the web process and the
+        # worker starting together never read a half-written file, and the first link wins.
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            with os.fdopen(fd, "w") as fh:
+                fh.write(generate_private_key_text() + "\n")
+            os.link(tmp, path)
+        except FileExistsError:
+            pass
+        finally:
+            tmp.unlink(missing_ok=True)
     return path.read_text()
 
 
