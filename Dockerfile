@@ -19,7 +19,7 @@ RUN grep -vE '^(pytest|pytest-django|hypothesis|ruff|check-jsonschema|httpx|http
 
 COPY . .
 RUN pip install --no-deps -c requirements/constraints.txt . \
-    && DEBUG=0 SECRET_KEY=collectstatic-only python manage.py collectstatic --noinput \
+    && DEBUG=0 SECRET_KEY=collectstatic-only HEARTS_SIGNING_KEY=collectstatic-only python manage.py collectstatic --noinput \
     && mkdir -p /app/var/beat \
     && chown -R hearts:hearts /app/var
 

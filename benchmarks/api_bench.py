@@ -34,6 +34,7 @@ All targets are ratios within one run: the machine may be shared.
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import cProfile
 import io
@@ -128,6 +129,8 @@ def bench_env(args: argparse.Namespace) -> dict[str, str]:
         PYTHONPATH=str(REPO_ROOT),
         DEBUG="0",
         SECRET_KEY="benchmark-only-secret-key-" + "b" * 40,
+        HEARTS_SIGNING_KEY=os.environ.get("HEARTS_SIGNING_KEY")
+        or base64.b64encode(os.urandom(32)).decode(),
         ALLOWED_HOSTS="127.0.0.1,localhost,testserver",
         DATABASE_URL=f"{args.pg.rstrip('/')}/{args.database}",
         CELERY_BROKER_URL=args.redis,

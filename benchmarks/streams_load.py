@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import base64
 import json
 import os
 import socket
@@ -241,6 +242,7 @@ def _free_port() -> int:
 def spawn_server(var_dir: Path) -> tuple[subprocess.Popen, str]:
     env = os.environ.copy()
     env.setdefault("SECRET_KEY", "benchmark-only-" + "x" * 40)
+    env.setdefault("HEARTS_SIGNING_KEY", base64.b64encode(os.urandom(32)).decode())
     env.update(
         HEARTS_VAR_DIR=str(var_dir),
         ALLOWED_HOSTS="127.0.0.1,localhost",

@@ -12,7 +12,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from games import aggregate, engine, store
+from games import aggregate, engine, signing, store
 from games.filters import GameLobbyFilter
 from games.models import Game
 from hearts_api.exception_handlers import ProblemError
@@ -60,6 +60,17 @@ def game_log_export(*, game_id: Any) -> dict[str, Any]:
         "preset": game.preset,
         "ruleset": game.ruleset,
         "events": events,
+        "signatures": store.signature_rows(game.pk),
+    }
+
+
+def signing_keys() -> dict[str, Any]:
+    """The public keys that verify signed heads (the current one first), and what they sign."""
+    return {
+        "algorithm": signing.ALGORITHM,
+        "message_format": signing.MESSAGE_FORMAT,
+        "signed_after": sorted(signing.SIGNED_TYPES),
+        "keys": [key.to_dict() for key in signing.public_keys()],
     }
 
 

@@ -36,6 +36,7 @@ from games.serializers import (
     PlayCardInputSerializer,
     RulesCatalogOutputSerializer,
     SeatTakeInputSerializer,
+    SigningKeysOutputSerializer,
     render,
 )
 from hearts_api.exception_handlers import problem_responses
@@ -529,14 +530,33 @@ class GameLogApi(APIView):
         tags=[TAG_VIEWS],
         summary="Export the full log of a finished game",
         description="Every stored event, unredacted (deals with deck and salt, every pass), with "
-        "the sha256 hash chain, so anyone can verify the deals against their commitments and "
-        "replay the game. Only once the game is over (409 game_not_finished before).",
+        "the sha256 hash chain and the server's Ed25519 signed heads (check them with GET "
+        "signing-keys/), so anyone can verify the deals against their commitments and replay "
+        "the game. Only once the game is over (409 game_not_finished before).",
         parameters=[GAME_ID],
         responses={200: GameLogOutputSerializer, **problem_responses(404, 409, 429)},
     )
     def get(self, request, game_id):
         log = api_selectors.game_log_export(game_id=game_id)
         return Response(render(GameLogOutputSerializer, log))
+
+
+class SigningKeysApi(APIView):
+    permission_classes = [ReadOpen]
+
+    @extend_schema(
+        operation_id="signing_keys_list",
+        tags=[TAG_VIEWS],
+        summary="Public keys of the signed log heads",
+        description="The Ed25519 public keys that verify the signed heads of a game's log (GET "
+        "games/{id}/log/ `signatures`): the current key first, then older keys still accepted "
+        "after a rotation. A log rewritten in the database, even with every sha256 recomputed, "
+        "no longer matches its signatures unless the writer also held the private key, which "
+        "is never stored in the database.",
+        responses={200: SigningKeysOutputSerializer, **problem_responses(429)},
+    )
+    def get(self, request):
+        return Response(render(SigningKeysOutputSerializer, api_selectors.signing_keys()))
 
 
 class RulesPresetsApi(APIView):
@@ -571,4 +591,5 @@ __all__ = [
     "SeatLeaveApi",
     "SeatReclaimApi",
     "SeatTakeApi",
+    "SigningKeysApi",
 ]

@@ -3,6 +3,8 @@
 * ``GameEvent`` is one stored fact, numbered 1, 2, 3... per game, chained by sha256 hashes. It is
   append-only: instances refuse ``save`` after creation and ``delete``; the queryset refuses
   ``update`` and ``delete``; on PostgreSQL a trigger rejects UPDATE and DELETE (migration 0002).
+* ``HeadSignature`` is the server's Ed25519 signature of a chain head (every hand end and game
+  end), append-only like the events (games/signing.py).
 * ``GameSnapshot`` caches the aggregate at a sequence number; deleting every snapshot changes
   nothing but speed.
 * ``Game`` and ``Seat`` are read models, updated by ``games.services`` in the transaction that
@@ -146,6 +148,48 @@ class GameEvent(models.Model):
 
     def delete(self, *args, **kwargs):
         raise AppendOnlyError("Stored game events are append-only: delete is refused.")
+
+
+class HeadSignatureQuerySet(GameEventQuerySet):
+    """Signed heads are append-only too."""
+
+
+class HeadSignature(models.Model):
+    """The server's Ed25519 signature of a game's chain head (``hash`` of event ``seq``).
+
+    Written in the transaction that appends a ``hand_scored`` or ``game_ended`` event (and by
+    ``manage.py sign_heads`` for older logs). Append-only like the events (model, queryset and a
+    PostgreSQL trigger, migration 0003). The private key is never stored: see games/signing.py.
+    """
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="head_signatures")
+    seq = models.PositiveIntegerField()
+    head_hash = models.CharField(max_length=64)
+    key_id = models.CharField(max_length=32)
+    signature = models.CharField(max_length=128)  # base64 of the 64-byte Ed25519 signature
+    created_at = models.DateTimeField()
+
+    objects = HeadSignatureQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["game", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="games_headsig_unique_seq")
+        ]
+
+    def __str__(self) -> str:
+        return f"signed head of {self.game_id} at {self.seq} ({self.key_id})"
+
+    def save(self, *args, **kwargs):
+        if not self._state.adding:
+            raise AppendOnlyError(
+                "Signed heads are append-only: save of an existing row is refused."
+            )
+        kwargs["force_insert"] = True
+        return super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise AppendOnlyError("Signed heads are append-only: delete is refused.")
 
 
 class GameSnapshot(models.Model):

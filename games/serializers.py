@@ -343,11 +343,40 @@ class LogEventOutputSerializer(serializers.Serializer):
     )
 
 
+class HeadSignatureOutputSerializer(serializers.Serializer):
+    seq = serializers.IntegerField(help_text="The event whose hash is the signed head.")
+    head_hash = serializers.CharField(help_text="The hash of event `seq`.")
+    key_id = serializers.CharField(help_text="Which key of GET signing-keys/ signed it.")
+    signature = serializers.CharField(
+        help_text="base64 Ed25519 signature of `hearts-head-v1\\n<game id>\\n<seq>\\n<head_hash>`."
+    )
+
+
 class GameLogOutputSerializer(serializers.Serializer):
     game_id = serializers.UUIDField()
     preset = serializers.CharField()
     ruleset = serializers.DictField()
     events = LogEventOutputSerializer(many=True)
+    signatures = HeadSignatureOutputSerializer(
+        many=True,
+        help_text="The server's signed heads: one after every hand_scored and game_ended event.",
+    )
+
+
+class SigningKeyOutputSerializer(serializers.Serializer):
+    key_id = serializers.CharField(help_text="First 16 hex digits of sha256(raw public key).")
+    algorithm = serializers.ChoiceField(choices=["Ed25519"])
+    public_key = serializers.CharField(help_text="base64 of the raw 32-byte public key.")
+    current = serializers.BooleanField(help_text="True for the key that signs new heads.")
+
+
+class SigningKeysOutputSerializer(serializers.Serializer):
+    algorithm = serializers.ChoiceField(choices=["Ed25519"])
+    message_format = serializers.CharField(help_text="What each signature signs (UTF-8).")
+    signed_after = serializers.ListField(
+        child=serializers.CharField(), help_text="The event types whose head is signed."
+    )
+    keys = SigningKeyOutputSerializer(many=True)
 
 
 class RuleOptionOutputSerializer(serializers.Serializer):

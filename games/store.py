@@ -32,10 +32,10 @@ from django.db.models import Max
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import engine
+from games import engine, signing
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound, UnknownEventType
-from games.models import Game, GameEvent, GameSnapshot, Seat
+from games.models import Game, GameEvent, GameSnapshot, HeadSignature, Seat
 
 GENESIS_HASH = "0" * 64
 
@@ -278,9 +278,17 @@ def append(
             }
         )
         prev_hash = digest
+    # The head after a hand end or a game end is signed in the same transaction (~50 us each).
+    signatures = [
+        head_signature(game.pk, row.seq, row.hash, now)
+        for row in rows
+        if row.type in signing.SIGNED_TYPES
+    ]
     try:
         with transaction.atomic():
             GameEvent.objects.bulk_create(rows)
+            if signatures:
+                HeadSignature.objects.bulk_create(signatures)
     except IntegrityError:
         current = GameEvent.objects.filter(game_id=game.pk).aggregate(m=Max("seq"))["m"] or 0
         raise ConcurrencyConflict(current_seq=current) from None
@@ -288,6 +296,19 @@ def append(
     game.last_hash = prev_hash
     game.last_event_at = now
     return stored
+
+
+def head_signature(game_id: Any, seq: int, head_hash: str, now: datetime) -> HeadSignature:
+    """An unsaved signed head of ``game_id`` at ``seq`` (the current signing key)."""
+    key_id, signature = signing.sign_head(game_id, seq, head_hash)
+    return HeadSignature(
+        game_id=game_id,
+        seq=seq,
+        head_hash=head_hash,
+        key_id=key_id,
+        signature=signature,
+        created_at=now,
+    )
 
 
 def seat_row_fields(seat: agg_mod.SeatState) -> dict[str, Any]:
@@ -709,13 +730,245 @@ def verify_log(
     return Verification(out, agg, states)
 
 
+# ---------------------------------------------------------------------- signed heads
+SIGNATURE_FIELDS = ("seq", "head_hash", "key_id", "signature")
+SIGNATURE_ERROR = "signature error"
+CHECKPOINT_ERROR = "checkpoint error"
+
+
+def signature_rows(game_id: Any) -> list[dict[str, Any]]:
+    return list(
+        HeadSignature.objects.filter(game_id=game_id).order_by("seq").values(*SIGNATURE_FIELDS)
+    )
+
+
+def verify_signatures(
+    game_id: Any,
+    rows: Sequence[Mapping[str, Any]],
+    signatures: Iterable[Mapping[str, Any]],
+    *,
+    keys: Mapping[str, signing.PublicKey] | None = None,
+) -> list[Mismatch]:
+    """Check a log's signed heads with the public keys (the server's by default).
+
+    Each signature must verify with a listed key, sign exactly the log's hash at its seq, and
+    every ``hand_scored`` / ``game_ended`` head must be signed. A log rewritten with recomputed
+    sha256 hashes fails here unless the writer also holds the private key."""
+    gid = str(game_id)
+    out: list[Mismatch] = []
+    by_seq = {r["seq"]: r for r in rows}
+    signed: set[int] = set()
+    for sig in signatures:
+        seq = int(sig["seq"])
+        signed.add(seq)
+        row = by_seq.get(seq)
+        if row is None:
+            out.append(
+                Mismatch(
+                    gid,
+                    seq,
+                    f"{SIGNATURE_ERROR}: a head is signed at seq {seq} but the log ends at "
+                    f"{len(rows)} (truncated)",
+                )
+            )
+        elif row["hash"] != sig["head_hash"]:
+            out.append(
+                Mismatch(
+                    gid,
+                    seq,
+                    f"{SIGNATURE_ERROR}: the signed head {str(sig['head_hash'])[:12]}... is not "
+                    f"the log's hash {row['hash'][:12]}... (the log was rewritten)",
+                )
+            )
+        problem = signing.check_signature(
+            gid, seq, str(sig["head_hash"]), str(sig["key_id"]), str(sig["signature"]), keys=keys
+        )
+        if problem:
+            out.append(Mismatch(gid, seq, f"{SIGNATURE_ERROR}: {problem}"))
+    for row in rows:
+        if row["type"] in signing.SIGNED_TYPES and row["seq"] not in signed:
+            out.append(
+                Mismatch(
+                    gid,
+                    row["seq"],
+                    f"{SIGNATURE_ERROR}: the head after {row['type']} is not signed (logs older "
+                    "than signing: run manage.py sign_heads)",
+                )
+            )
+    return out
+
+
+def sign_missing_heads(game_id: Any, *, now: datetime | None = None) -> int:
+    """Sign every hand-end and game-end head of a stored game that has no signature yet.
+
+    The migration step for logs written before signing (``manage.py sign_heads``); idempotent.
+    Signs only what the current log says: run ``verify_games`` first, since a log that was
+    already rewritten would be signed as it stands. Returns the number of heads signed."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        game = lock_game(game_id)
+        done = set(HeadSignature.objects.filter(game_id=game.pk).values_list("seq", flat=True))
+        todo = (
+            GameEvent.objects.filter(game_id=game.pk, type__in=signing.SIGNED_TYPES)
+            .exclude(seq__in=done)
+            .order_by("seq")
+            .values_list("seq", "hash")
+        )
+        new = [head_signature(game.pk, seq, digest, now) for seq, digest in todo]
+        HeadSignature.objects.bulk_create(new)
+    return len(new)
+
+
+# ---------------------------------------------------------------------- checkpoints
+@dataclass(frozen=True)
+class Checkpoint:
+    """A signed head kept by an auditor outside the database (one JSON line)."""
+
+    game_id: str
+    seq: int
+    head_hash: str
+    key_id: str
+    signature: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game_id": self.game_id,
+            "seq": self.seq,
+            "head_hash": self.head_hash,
+            "key_id": self.key_id,
+            "signature": self.signature,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Checkpoint:
+        return cls(
+            game_id=str(data["game_id"]),
+            seq=int(data["seq"]),
+            head_hash=str(data["head_hash"]),
+            key_id=str(data["key_id"]),
+            signature=str(data["signature"]),
+        )
+
+
+def iter_checkpoints(
+    game_ids: Iterable[Any] | None = None, *, latest_only: bool = False
+) -> Iterable[Checkpoint]:
+    """The stored signed heads (of the given games, or all), in game creation and seq order."""
+    qs = HeadSignature.objects.all()
+    if game_ids is not None:
+        qs = qs.filter(game_id__in=list(game_ids))
+    qs = qs.order_by("game__created_at", "game_id", "-seq" if latest_only else "seq")
+    last_game = None
+    for game_id, seq, head_hash, key_id, signature in qs.values_list(
+        "game_id", *SIGNATURE_FIELDS
+    ).iterator():
+        if latest_only and game_id == last_game:
+            continue
+        last_game = game_id
+        yield Checkpoint(str(game_id), seq, head_hash, key_id, signature)
+
+
+def read_checkpoints(lines: Iterable[str]) -> dict[str, list[Checkpoint]]:
+    """Parse a JSON-lines checkpoint file; ``ValueError`` names the first bad line."""
+    out: dict[str, list[Checkpoint]] = {}
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            cp = Checkpoint.from_dict(json.loads(line))
+        except (ValueError, KeyError, TypeError) as exc:
+            raise ValueError(f"line {number}: not a checkpoint ({exc!r})") from None
+        out.setdefault(cp.game_id, []).append(cp)
+    return out
+
+
+def verify_checkpoints(
+    game_id: Any,
+    rows: Sequence[Mapping[str, Any]],
+    checkpoints: Iterable[Checkpoint],
+    *,
+    keys: Mapping[str, signing.PublicKey] | None = None,
+) -> list[Mismatch]:
+    """The log must still hold, at each checkpoint's seq, the head the checkpoint signed."""
+    gid = str(game_id)
+    out: list[Mismatch] = []
+    by_seq = {r["seq"]: r for r in rows}
+    for cp in checkpoints:
+        problem = signing.check_signature(
+            gid, cp.seq, cp.head_hash, cp.key_id, cp.signature, keys=keys
+        )
+        if problem:
+            out.append(Mismatch(gid, cp.seq, f"{CHECKPOINT_ERROR}: the checkpoint is {problem}"))
+        row = by_seq.get(cp.seq)
+        if row is None:
+            out.append(
+                Mismatch(
+                    gid,
+                    cp.seq,
+                    f"{CHECKPOINT_ERROR}: the checkpoint holds seq {cp.seq} but the log ends at "
+                    f"{len(rows)} (truncated)",
+                )
+            )
+        elif row["hash"] != cp.head_hash:
+            out.append(
+                Mismatch(
+                    gid,
+                    cp.seq,
+                    f"{CHECKPOINT_ERROR}: the log's hash {row['hash'][:12]}... differs from the "
+                    f"checkpoint's {cp.head_hash[:12]}... (the log was rewritten)",
+                )
+            )
+    return out
+
+
+# ---------------------------------------------------------------------- one game, all checks
+@dataclass(frozen=True)
+class GameVerification:
+    """The structured result of verifying one stored game (``verify_game_report``)."""
+
+    game_id: str
+    mismatches: tuple[Mismatch, ...]
+    events: int
+    signed_heads: int
+    checkpoints: int
+
+    @property
+    def ok(self) -> bool:
+        return not self.mismatches
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game_id": self.game_id,
+            "ok": self.ok,
+            "events": self.events,
+            "signed_heads": self.signed_heads,
+            "checkpoints": self.checkpoints,
+            "mismatches": [{"seq": m.seq, "what": m.what, "text": str(m)} for m in self.mismatches],
+        }
+
+
 def verify_game(game_id: Any) -> list[Mismatch]:
-    """Verify one stored game: the log (``verify_log``), its snapshots and its read models."""
+    """Verify one stored game (see ``verify_game_report``); the list of what differs."""
+    return list(verify_game_report(game_id).mismatches)
+
+
+def verify_game_report(game_id: Any, *, checkpoints: Iterable[Checkpoint] = ()) -> GameVerification:
+    """Verify one stored game: the log (``verify_log``), its signed heads, the auditor's
+    ``checkpoints`` of it, its snapshots and its read models. ``GameNotFound`` if absent."""
+    game = get_game(game_id)
+    rows = event_rows(game.pk)
+    sigs = signature_rows(game.pk)
+    checkpoints = list(checkpoints)
+    out = _verify_stored(game, rows)
+    out += verify_signatures(game.pk, rows, sigs)
+    out += verify_checkpoints(game.pk, rows, checkpoints)
+    return GameVerification(str(game.pk), tuple(out), len(rows), len(sigs), len(checkpoints))
+
+
+def _verify_stored(game: Game, rows: list[dict[str, Any]]) -> list[Mismatch]:
     from django.contrib.auth import get_user_model
 
-    game = get_game(game_id)
     gid = str(game.pk)
-    rows = event_rows(game.pk)
     snapshots = list(
         GameSnapshot.objects.filter(game_id=game.pk)
         .order_by("seq")
@@ -770,12 +1023,14 @@ def verify_game(game_id: Any) -> list[Mismatch]:
 
 # ---------------------------------------------------------------------- export / import
 EXPORT_FORMAT = "hearts-game-log"
-EXPORT_VERSION = 1
+EXPORT_VERSION = 2  # 2 adds the signed heads and their public keys; 1 is still imported
 
 
 def export_game(game_id: Any) -> dict[str, Any]:
     """The game's full log as JSON-safe data (stored payloads, versions, actors and hashes)."""
     game = get_game(game_id)
+    sigs = signature_rows(game.pk)
+    used_keys = {s["key_id"] for s in sigs}
     return {
         "format": EXPORT_FORMAT,
         "format_version": EXPORT_VERSION,
@@ -801,15 +1056,20 @@ def export_game(game_id: Any) -> dict[str, Any]:
             }
             for r in event_rows(game.pk)
         ],
+        "signatures": sigs,
+        "signing_keys": [key.to_dict() for key in signing.public_keys() if key.key_id in used_keys],
     }
 
 
-def _rows_from_export(data: Mapping[str, Any]) -> tuple[str, list[dict[str, Any]]]:
+def _rows_from_export(
+    data: Mapping[str, Any],
+) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]] | None]:
+    """(source game id, event rows, signed heads or None for a version 1 export)."""
     from games.errors import InvalidGameLog
 
     if not isinstance(data, Mapping) or data.get("format") != EXPORT_FORMAT:
         raise InvalidGameLog("not a hearts game log export")
-    if data.get("format_version") != EXPORT_VERSION:
+    if data.get("format_version") not in (1, EXPORT_VERSION):
         raise InvalidGameLog(f"unsupported export format version {data.get('format_version')!r}")
     try:
         source_id = str(data["game"]["id"])
@@ -828,29 +1088,59 @@ def _rows_from_export(data: Mapping[str, Any]) -> tuple[str, list[dict[str, Any]
             }
             for e in data["events"]
         ]
+        sigs = None
+        if data["format_version"] >= 2:
+            sigs = [{k: s[k] for k in SIGNATURE_FIELDS} for s in data["signatures"]]
     except (KeyError, TypeError, ValueError) as exc:
         raise InvalidGameLog(f"malformed export: {exc!r}") from None
-    return source_id, rows
+    return source_id, rows, sigs
 
 
-def import_game(data: Mapping[str, Any]) -> Game:
-    """Import an exported log as a NEW game, after checking its hash chain and replaying it.
+def verify_export(data: Mapping[str, Any], *, trusted_keys: Iterable[str] = ()) -> list[Mismatch]:
+    """Check an export on its own (chain, replay and signed heads) without writing anything.
 
-    The new game has a new id, so its chain is rebuilt (the hash covers the game id); payloads,
-    schema versions and event times are kept as exported. Actor players that do not exist here
-    are stored as NULL. Player ids inside payloads keep the exporting server's numbering.
+    Signatures are checked with this server's public keys plus ``trusted_keys`` (base64 public
+    keys of the exporting server, e.g. from its ``GET /api/v1/signing-keys/``). The keys inside
+    the export are NOT trusted: whoever rewrites a file can sign it with a key of their own."""
+    source_id, rows, sigs = _rows_from_export(data)
+    result = verify_log(source_id, rows)
+    out = list(result.mismatches)
+    if sigs is not None:
+        keys = dict(signing.keyring().keys)
+        for text in trusted_keys:
+            raw = signing.parse_public_key(text, source="trusted key")
+            kid = signing.key_id_of(raw)
+            keys.setdefault(kid, signing.PublicKey(kid, raw, False))
+        out += verify_signatures(source_id, rows, sigs, keys=keys)
+    if result.aggregate is None and not out:  # pragma: no cover - verify_log reports why
+        out.append(Mismatch(source_id, None, "the log does not replay"))
+    return out
+
+
+def import_game(data: Mapping[str, Any], *, trusted_keys: Iterable[str] = ()) -> Game:
+    """Import an exported log as a NEW game, after checking its hash chain, replaying it and
+    (format 2) checking its signed heads (``verify_export``).
+
+    The new game has a new id, so its chain is rebuilt (the hash covers the game id) and its
+    heads are signed again by this server, at the same seqs as the export's signed heads and at
+    every hand and game end; payloads, schema versions and event times are kept as exported.
+    Actor players that do not exist here are stored as NULL. Player ids inside payloads keep
+    the exporting server's numbering.
     """
     from django.contrib.auth import get_user_model
 
     from games.errors import InvalidGameLog
 
-    source_id, rows = _rows_from_export(data)
+    source_id, rows, sigs = _rows_from_export(data)
+    problems = verify_export(data, trusted_keys=trusted_keys)
     result = verify_log(source_id, rows)
-    if result.mismatches or result.aggregate is None:
+    if problems or result.aggregate is None:
         raise InvalidGameLog(
             "the game log does not verify",
-            mismatches=[str(m) for m in result.mismatches[:50]],
+            mismatches=[str(m) for m in problems[:50]],
         )
+    signed_seqs = {int(s["seq"]) for s in sigs or ()}
+    signed_seqs |= {r["seq"] for r in rows if r["type"] in signing.SIGNED_TYPES}
     agg = result.aggregate
     player_ids = {r["actor_player_id"] for r in rows if r["actor_player_id"] is not None}
     player_ids |= {s.player_id for s in agg.seats if s.player_id is not None}
@@ -896,6 +1186,10 @@ def import_game(data: Mapping[str, Any]) -> Game:
             )
             prev = digest
         GameEvent.objects.bulk_create(new_rows)
+        now = timezone.now()
+        HeadSignature.objects.bulk_create(
+            [head_signature(game.pk, r.seq, r.hash, now) for r in new_rows if r.seq in signed_seqs]
+        )
         game.last_seq = rows[-1]["seq"]
         game.last_hash = prev
         game.last_event_at = rows[-1]["created_at"]

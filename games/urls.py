@@ -6,6 +6,7 @@ from games import apis
 
 urlpatterns = [
     path("rules/presets/", apis.RulesPresetsApi.as_view(), name="rules-presets"),
+    path("signing-keys/", apis.SigningKeysApi.as_view(), name="signing-keys"),
     path("games/", apis.GameCollectionApi.as_view(), name="game-list"),
     path("games/<str:game_id>/", apis.GameDetailApi.as_view(), name="game-detail"),
     path("games/<str:game_id>/seats/", apis.SeatTakeApi.as_view(), name="game-seat-take"),

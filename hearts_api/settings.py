@@ -78,6 +78,25 @@ if not SECRET_KEY:
         )
     SECRET_KEY = _DEV_SECRET_KEY
 
+# Ed25519 key that signs the event log's chain heads (games/signing.py, docs/event-store.md).
+# HEARTS_SIGNING_KEY: base64 of the 32-byte seed, or a PKCS#8 PEM; or HEARTS_SIGNING_KEY_FILE, a
+# file holding either. Never in the database. DEBUG=1 with neither: a development key generated
+# once at var/signing-key. DEBUG=0 with neither: refuse to start (an unsigned production log
+# would quietly lose its tamper evidence; an operator must decide on the key, as for SECRET_KEY).
+# HEARTS_SIGNING_PUBLIC_KEYS: older public keys (base64, comma-separated) that still verify.
+HEARTS_SIGNING_KEY = env_str("HEARTS_SIGNING_KEY")
+HEARTS_SIGNING_KEY_FILE = env_str("HEARTS_SIGNING_KEY_FILE")
+HEARTS_SIGNING_PUBLIC_KEYS = env_list("HEARTS_SIGNING_PUBLIC_KEYS")
+if not HEARTS_SIGNING_KEY and not HEARTS_SIGNING_KEY_FILE:
+    if not DEBUG:
+        raise ImproperlyConfigured(
+            "HEARTS_SIGNING_KEY is not set. Set HEARTS_SIGNING_KEY (or HEARTS_SIGNING_KEY_FILE) "
+            "to an Ed25519 key (python3 -c 'import base64,os; print(base64.b64encode(os.urandom"
+            "(32)).decode())' prints one), or DEBUG=1 for development (a key is generated under "
+            "var/)."
+        )
+    HEARTS_SIGNING_KEY_FILE = str(VAR_DIR / "signing-key")
+
 ALLOWED_HOSTS = env_list(
     "ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"] if DEBUG else []
 )

@@ -15,6 +15,8 @@ Same code as production settings; only what a test run must isolate changes:
 same suite runs on PostgreSQL and Redis (see .ci/run). A service that is down makes tests fail.
 """
 
+import base64
+import hashlib
 import os
 from pathlib import Path
 
@@ -24,6 +26,11 @@ TEST_RUN_DIR = (_BASE_VAR / "test-runs" / _RUN_ID).resolve()
 TEST_RUN_DIR.mkdir(parents=True, exist_ok=True)
 
 os.environ.setdefault("SECRET_KEY", "test-only-secret-key-" + "x" * 40)
+# A fixed test signing key (derived, so it is the same in the worker processes the tests start).
+os.environ.setdefault(
+    "HEARTS_SIGNING_KEY",
+    base64.b64encode(hashlib.sha256(b"hearts test-only signing key").digest()).decode(),
+)
 os.environ.setdefault("CELERY_BROKER_DIR", str(TEST_RUN_DIR / "broker"))
 os.environ.setdefault("CELERY_RESULTS_DIR", str(TEST_RUN_DIR / "celery-results"))
 

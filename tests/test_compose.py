@@ -76,3 +76,27 @@ def test_only_the_proxy_is_published_and_web_trusts_exactly_it():
     assert mount.startswith("./deploy/nginx/default.conf:/etc/nginx/conf.d/")
     assert "server web:8000;" in conf
     assert "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;" in conf
+
+
+def test_migrations_run_as_the_owner_and_the_app_connects_as_the_app_role():
+    compose = load_compose()
+    services = compose["services"]
+    web = services["web"]
+    owner_url = web["environment"]["MIGRATE_DATABASE_URL"]
+    assert owner_url.startswith("postgres://hearts:")
+    command = " ".join(web["command"])
+    migrate = command.index('DATABASE_URL="$$MIGRATE_DATABASE_URL" python manage.py migrate')
+    grant = command.index(
+        'DATABASE_URL="$$MIGRATE_DATABASE_URL" python manage.py grant_app_role hearts_app'
+    )
+    assert migrate < grant < command.index("unset MIGRATE_DATABASE_URL") < command.index("gunicorn")
+    for name in ("web", "worker", "beat"):
+        env = services[name]["environment"]
+        assert env["DATABASE_URL"].startswith("postgres://hearts_app:"), name
+        assert env["HEARTS_SIGNING_KEY"].startswith("${HEARTS_SIGNING_KEY:?"), name
+        if name != "web":
+            assert "MIGRATE_DATABASE_URL" not in env, name  # no owner password in the workers
+    # The db container creates the app role on its first start.
+    assert "./deploy/postgres-init:/docker-entrypoint-initdb.d:ro" in services["db"]["volumes"]
+    script = (REPO_ROOT / "deploy" / "postgres-init" / "10-app-role.sh").read_text()
+    assert "CREATE ROLE hearts_app LOGIN PASSWORD" in script

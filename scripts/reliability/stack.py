@@ -14,6 +14,7 @@ run; it is flushed. Without Redis the filesystem broker lives in the stack's fol
 
 from __future__ import annotations
 
+import base64
 import os
 import socket
 import subprocess
@@ -72,6 +73,9 @@ class Stack:
             DJANGO_SETTINGS_MODULE="hearts_api.settings",
             DEBUG="0",
             SECRET_KEY="reliability-run-only-" + "k" * 40,
+            # One signing key for every process of the stack (games/signing.py).
+            HEARTS_SIGNING_KEY=env.get("HEARTS_SIGNING_KEY")
+            or base64.b64encode(os.urandom(32)).decode(),
             ALLOWED_HOSTS="127.0.0.1,localhost",
             SECURE_SSL_REDIRECT="0",
             SESSION_COOKIE_SECURE="0",

@@ -115,3 +115,54 @@ def test_canonical_json_and_event_hash_match_the_store(page):
         payload=payload,
         actor=actor,
     )
+
+
+def test_signed_heads_verify_in_the_browser_and_a_rewrite_or_a_foreign_key_fails(page):
+    """verify.js checks the server's Ed25519 signatures with WebCrypto exactly as the store
+    signs them; a signed head that is not the log's hash, a changed signature or a key the
+    server does not list is a failure, and an unsigned hand end too."""
+    from games import signing
+
+    game_id = "6b0f8a1e-0000-4000-8000-000000000002"
+    events = [
+        {"seq": 1, "type": "card_played", "hash": "11" * 32},
+        {"seq": 2, "type": "hand_scored", "hash": "22" * 32},
+        {"seq": 3, "type": "game_ended", "hash": "33" * 32},
+    ]
+    ring = signing.keyring()
+    sigs = []
+    for event in events[1:]:
+        key_id, signature = ring.sign(game_id, event["seq"], event["hash"])
+        sigs.append({"seq": event["seq"], "head_hash": event["hash"], "key_id": key_id,
+                     "signature": signature})  # fmt: skip
+    keys = [k.to_dict() for k in ring.keys.values()]
+    other = signing.build_keyring(signing.generate_private_key_text())
+    cases = {
+        "honest": sigs,
+        "rewritten": [{**sigs[0], "head_hash": "44" * 32}, sigs[1]],
+        "altered": [sigs[0], {**sigs[1], "signature": sigs[0]["signature"]}],
+        "foreign": [sigs[0], dict(zip(("key_id", "signature"),
+                                      other.sign(game_id, 3, "33" * 32), strict=True),
+                                  seq=3, head_hash="33" * 32)],
+        "unsigned": sigs[1:],
+    }  # fmt: skip
+    results = run(
+        page,
+        """async (m, a) => {
+            const out = {};
+            for (const [name, signatures] of Object.entries(a.cases)) {
+                out[name] = await m.verify.verifySignedHeads(
+                    {game_id: a.game, events: a.events, signatures}, a.keys);
+            }
+            return out;
+        }""",
+        {"cases": cases, "events": events, "keys": keys, "game": game_id},
+    )
+    assert results["honest"] == {"status": "ok", "checked": 2, "problems": []}
+    assert results["rewritten"]["status"] == "failed"
+    assert "is not the log's hash" in results["rewritten"]["problems"][0]
+    assert results["altered"]["problems"] == ["event 3: the signature does not verify"]
+    assert results["foreign"]["problems"] == [
+        f"event 3: signed by unknown key {other.current.key_id}"
+    ]
+    assert results["unsigned"]["problems"] == ["event 2 (hand_scored) is not signed"]

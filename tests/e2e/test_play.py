@@ -76,6 +76,8 @@ def test_two_player_game_to_the_end_then_its_replay(browser, e2e_server, artifac
     page.locator("#replay-link").click()
     expect(page).to_have_url(f"{e2e_server.base_url}/play/replay/{game_id}/")
     expect(page.locator("#hash-chain")).to_have_attribute("data-verified", "ok")
+    # ... and the server's Ed25519 signed heads, with the keys of GET signing-keys/.
+    expect(page.locator("#signatures")).to_have_attribute("data-verified", "ok")
     expect(page.locator("#replay-step")).to_contain_text("Event 1 /")
     expect(page.locator(".commitments li")).to_have_count(len(game["view"]["hand_results"]))
     for _ in range(4):  # created, seat taken, AI seat added, started, then the deal

@@ -56,6 +56,7 @@ def requests_for(game_id, card):
     return [
         ("get", "/api/v1/games/", None),
         ("get", "/api/v1/rules/presets/", None),
+        ("get", "/api/v1/signing-keys/", None),
         ("get", "/api/v1/me/", None),
         ("get", "/api/v1/me/games/", None),
         ("post", "/api/v1/games/", {"preset": "classic", "take_seat": False}),
@@ -102,6 +103,7 @@ def _row(anon, other, other_seat, ai_seat, admin, seat):
 EXPECTED = [
     _row(OK, OK, OK, OK, OK, OK),  # GET games/ (lobby)
     _row(OK, OK, OK, OK, OK, OK),  # GET rules/presets/
+    _row(OK, OK, OK, OK, OK, OK),  # GET signing-keys/ (public keys)
     _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/
     _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/games/
     _row(UNAUTH, CREATED, CREATED, CREATED, CREATED, CREATED),  # POST games/
@@ -141,7 +143,8 @@ def test_the_matrix_covers_every_route():
     from django.urls import get_resolver
 
     covered = {
-        "game-list", "rules-presets", "me", "me-games", "game-detail", "game-events", "game-log",
+        "game-list", "rules-presets", "signing-keys", "me", "me-games", "game-detail",
+        "game-events", "game-log",
         "game-seat-take", "game-seat-leave", "game-ai-seats", "game-start", "game-passes",
         "game-moon", "game-reclaim", "game-handover", "game-resign", "game-plays",
         # Elsewhere: sign-up and tokens (tests/api/test_players.py, throttling), the endless

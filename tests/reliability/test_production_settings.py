@@ -6,6 +6,7 @@ process). .ci/run also runs the deploy check; here it is part of the suite, with
 
 from __future__ import annotations
 
+import base64
 import os
 import re
 import subprocess
@@ -16,6 +17,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 PRODUCTION = {
     "DEBUG": "0",
     "SECRET_KEY": "a-real-secret-from-the-environment-" + "s" * 40,
+    "HEARTS_SIGNING_KEY": base64.b64encode(os.urandom(32)).decode(),
     "ALLOWED_HOSTS": "hearts.example",
     "CSRF_TRUSTED_ORIGINS": "https://hearts.example",
     "SECURE_HSTS_SECONDS": "31536000",
@@ -44,6 +46,33 @@ def test_without_a_secret_key_from_the_environment_production_refuses_to_start()
     r = manage("check", **env)
     assert r.returncode != 0
     assert "SECRET_KEY is not set" in r.stderr
+
+
+def test_without_a_signing_key_production_refuses_to_start():
+    env = {k: v for k, v in PRODUCTION.items() if k != "HEARTS_SIGNING_KEY"}
+    r = manage("check", **env)
+    assert r.returncode != 0
+    assert "HEARTS_SIGNING_KEY is not set" in r.stderr
+
+
+def test_a_malformed_signing_key_fails_the_checks():
+    r = manage("check", **{**PRODUCTION, "HEARTS_SIGNING_KEY": "not-a-key"})
+    assert r.returncode != 0
+    assert "games.E001" in r.stderr
+    assert "not a base64 Ed25519 seed" in r.stderr
+
+
+def test_the_signing_key_file_is_read_and_the_dev_key_is_made_under_var(tmp_path):
+    key_file = tmp_path / "key"
+    key_file.write_text(PRODUCTION["HEARTS_SIGNING_KEY"] + "\n")
+    env = {k: v for k, v in PRODUCTION.items() if k != "HEARTS_SIGNING_KEY"}
+    r = manage("signing_key", HEARTS_SIGNING_KEY_FILE=str(key_file), **env)
+    assert r.returncode == 0, r.stderr
+    assert '"current": true' in r.stdout
+    var = tmp_path / "var"
+    r = manage("signing_key", DEBUG="1", HEARTS_VAR_DIR=str(var))
+    assert r.returncode == 0, r.stderr
+    assert (var / "signing-key").stat().st_mode & 0o777 == 0o600
 
 
 def test_no_secret_is_written_in_the_settings():

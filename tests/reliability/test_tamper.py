@@ -2,17 +2,24 @@
 
 On PostgreSQL the append-only trigger refuses both; with the trigger forced off (or on SQLite,
 which has none) ``verify_games`` names exactly the games and events that were touched, and only
-those. tests/store/test_verify_games.py covers the kinds of forgery one game at a time.
+those. A writer who also recomputes every sha256 (the documented formula) is caught by the
+server's Ed25519 signed heads, and one who cuts a log short (signatures included) by the
+auditor's checkpoints. tests/store/test_verify_games.py covers the kinds of forgery one game at
+a time, tests/store/test_signed_heads.py the signatures, tests/reliability/test_db_privileges.py
+the app role that cannot do any of this on PostgreSQL.
 """
 
 from __future__ import annotations
 
 import json
+import uuid
+from io import StringIO
 
 import pytest
+from django.core.management import call_command
 from django.db import DatabaseError, connection, transaction
 
-from games.models import GameEvent
+from games.models import Game, GameEvent
 from tests.reliability.conftest import verify_games
 from tests.sync.helpers import make_table
 
@@ -83,3 +90,40 @@ def test_verify_games_names_exactly_the_altered_and_the_deleted_event():
         f"sequence number {gone.seq + 1} where {gone.seq} was expected"
     )
     assert "3 game(s) checked, 2 failed" in output
+
+
+def _finished_game() -> str:
+    table = make_table(overrides={"passing": False, "target": 1})
+    for _ in range(500):
+        if Game.objects.get(pk=table.game_id).status == "finished":
+            return str(table.game_id)
+        table.play_first_legal(table.to_act()[0])
+    raise AssertionError("the game did not finish")
+
+
+def test_a_rewrite_with_every_hash_recomputed_is_named_by_the_signatures(tmp_path):
+    """The attack of issue 13: give a finished game's seat to someone else and recompute the
+    chain. The plain chain and the replay agree with the forgery; the signed heads do not."""
+    from games import store
+    from tests.services.helpers import make_user
+    from tests.store.tampering import rewrite_seat
+
+    honest, forged = _finished_game(), _finished_game()
+    checkpoints = tmp_path / "checkpoints.jsonl"
+    call_command("export_checkpoints", "-o", str(checkpoints), stderr=StringIO())
+    rewrite_seat(uuid.UUID(forged), 1, make_user("mallory"))
+    assert store.verify_log(forged, store.event_rows(forged)).mismatches == []
+
+    code, output = verify_games()
+    print(output)
+    assert code == 1
+    assert f"ok game {honest}" in output
+    mismatches = [line for line in output.splitlines() if line.startswith("MISMATCH")]
+    assert {line.split()[2] for line in mismatches} == {forged}
+    assert all(": signature error: " in line for line in mismatches)
+    assert "(the log was rewritten)" in output
+    # The checkpoints kept outside the database say the same, without trusting its signatures.
+    code, output = verify_games("--checkpoints", str(checkpoints))
+    assert code == 1
+    assert f"MISMATCH game {forged} seq" in output
+    assert "checkpoint error: the log's hash" in output

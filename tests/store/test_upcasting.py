@@ -63,7 +63,7 @@ def test_the_fixture_really_is_an_old_log(v1_log):
 
 
 def test_the_old_log_verifies_and_replays_as_written(v1_log):
-    _, rows = store._rows_from_export(v1_log)
+    _, rows, _ = store._rows_from_export(v1_log)
     result = store.verify_log(v1_log["game"]["id"], rows)
     assert result.mismatches == []
     agg = result.aggregate

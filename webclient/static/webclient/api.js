@@ -129,6 +129,9 @@ export function createApi(root) {
     // The finished game's full log (every event, deck and salt included, with the hash chain).
     gameLog: (id) => request("GET", `${game(id)}log/`),
 
+    // The public keys that verify the log's signed heads (current first, then rotated ones).
+    signingKeys: () => request("GET", "signing-keys/"),
+
     // The stream's URL: EventSource cannot set headers, so the token goes in the query string.
     streamUrl(id, after) {
       const params = new URLSearchParams();

@@ -5,12 +5,13 @@
 // deck and salt), the actor and the hash chain. The page rebuilds the table from it without the
 // engine: dealing the deck (verify.js dealHands), the exchange of passes (passes_exchanged:
 // passes[s] = the cards seat s gave), the cards played and the tricks won. It also checks the
-// hash chain and shows each hand's commitment recomputed from its deck and salt, to compare with
-// the one the players received at the deal.
+// hash chain and the server's Ed25519 signed heads (public keys from GET signing-keys/; "not
+// checked" where the browser has no Ed25519), and shows each hand's commitment recomputed from its
+// deck and salt, to compare with the one the players received at the deal.
 
 import { cardElement, cardName, sortCards } from "./cards.js";
 import { describeEvent, passForHand, passTarget, points } from "./text.js";
-import { canVerify, dealCommitment, dealHands, verifyHashChain } from "./verify.js";
+import { canVerify, dealCommitment, dealHands, verifyHashChain, verifySignedHeads } from "./verify.js";
 
 /** One frame per event: the table after that event. */
 export function buildFrames(log) {
@@ -99,6 +100,7 @@ export async function renderReplay(main, { api, id, h, showError, playRoot }) {
     slider);
   const table = h("div", { class: "replay-table" });
   const chain = h("p", { id: "hash-chain", class: "muted" }, canVerify() ? "Checking the hash chain…" : "crypto.subtle is unavailable here (needs HTTPS or localhost).");
+  const signatures = h("p", { id: "signatures", class: "muted" }, canVerify() ? "Checking the signed heads…" : "Signed heads: not checked (crypto.subtle needs HTTPS or localhost).");
   const commitments = h("ul", { class: "commitments" });
 
   main.replaceChildren(h("div", { class: "replay" },
@@ -107,7 +109,7 @@ export async function renderReplay(main, { api, id, h, showError, playRoot }) {
       h("p", { class: "muted" }, `Game ${log.game_id} · ${log.events.length} events · target ${rules.target}`)),
     controls, table,
     h("section", { class: "panel verification", "aria-labelledby": "audit-title" },
-      h("h2", { id: "audit-title" }, "Audit"), chain, commitments),
+      h("h2", { id: "audit-title" }, "Audit"), chain, signatures, commitments),
     h("p", {}, h("a", { href: `${playRoot}#/` }, "Back to the lobby"))));
 
   document.addEventListener("keydown", onKey);
@@ -153,13 +155,30 @@ export async function renderReplay(main, { api, id, h, showError, playRoot }) {
   }
   show(0);
 
-  if (!canVerify()) return;
+  if (!canVerify()) {
+    signatures.dataset.verified = "not-checked";
+    return;
+  }
   const result = await verifyHashChain(log);
   chain.className = result.ok ? "ok" : "bad";
   chain.dataset.verified = result.ok ? "ok" : "failed";
   chain.textContent = result.ok
     ? `\u2713 Hash chain intact: ${result.checked} events, each sha256(prev_hash + canonical JSON) matches.`
     : `\u2717 Hash chain broken at event ${result.brokenAt}.`;
+  let keys = null;
+  try {
+    keys = (await api.signingKeys()).keys;
+  } catch {
+    keys = null;
+  }
+  const signed = keys ? await verifySignedHeads(log, keys) : { status: "unsupported", checked: 0, problems: ["the signing keys could not be read"] };
+  signatures.dataset.verified = { ok: "ok", failed: "failed" }[signed.status] || "not-checked";
+  signatures.className = { ok: "ok", failed: "bad" }[signed.status] || "muted";
+  signatures.textContent = signed.status === "ok"
+    ? `\u2713 Signed heads valid: ${signed.checked} Ed25519 signatures by the server's keys, one after every hand and at the end.`
+    : signed.status === "failed"
+      ? `\u2717 Signed heads do not match: ${signed.problems.slice(0, 3).join("; ")}.`
+      : `Signed heads: not checked (${signed.problems[0]}).`;
   for (const event of log.events.filter((e) => e.type === "hand_dealt")) {
     const commitment = await dealCommitment(event.payload.deck, event.payload.salt);
     commitments.append(h("li", {}, `Hand ${event.payload.hand_number}: commitment `, h("code", {}, commitment),

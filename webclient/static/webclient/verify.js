@@ -12,6 +12,12 @@
 //    actor]), the first prev_hash being 64 zeros. Canonical JSON = keys sorted, no spaces,
 //    non-ASCII left as is (Python: json.dumps(sort_keys=True, separators=(",", ":"),
 //    ensure_ascii=False)).
+// 3. Signed heads (replay page): the server signs the chain head after every hand_scored and
+//    game_ended event with Ed25519 (a key never stored in the database). Each signature signs
+//    the UTF-8 text "hearts-head-v1\n<game id>\n<seq>\n<head hash>" and names its key; the
+//    public keys come from GET /api/v1/signing-keys/. A log rewritten in the database with every
+//    sha256 recomputed passes check 2 but fails this one. WebCrypto's Ed25519 is recent: where
+//    the browser lacks it the page says "not checked" (never "verified").
 
 import { deckFor, sortCards } from "./cards.js";
 
@@ -112,4 +118,58 @@ export async function verifyHashChain(log) {
     prev = hash;
   }
   return { ok: true, checked: log.events.length, brokenAt: null };
+}
+
+export const SIGNED_TYPES = new Set(["hand_scored", "game_ended"]);
+
+function base64Bytes(text) {
+  const binary = atob(text);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+export function headMessage(gameId, seq, headHash) {
+  return new TextEncoder().encode(`hearts-head-v1\n${gameId}\n${seq}\n${headHash}`);
+}
+
+/**
+ * Check the log's signed heads with the server's public keys (`keys`: the `keys` list of GET
+ * signing-keys/). Resolves to {status, checked, problems}: status "ok", "failed", or
+ * "unsupported" when this browser cannot verify Ed25519 (then nothing was checked).
+ */
+export async function verifySignedHeads(log, keys) {
+  if (!canVerify()) return { status: "unsupported", checked: 0, problems: ["crypto.subtle is unavailable"] };
+  const imported = {};
+  try {
+    for (const key of keys) {
+      imported[key.key_id] = await crypto.subtle.importKey("raw", base64Bytes(key.public_key), { name: "Ed25519" }, false, ["verify"]);
+    }
+  } catch (err) {
+    return { status: "unsupported", checked: 0, problems: [`Ed25519 is not supported here (${err.name || err})`] };
+  }
+  const bySeq = new Map(log.events.map((e) => [e.seq, e]));
+  const signatures = log.signatures || [];
+  const problems = [];
+  const signed = new Set();
+  for (const s of signatures) {
+    signed.add(s.seq);
+    const event = bySeq.get(s.seq);
+    if (!event) problems.push(`event ${s.seq} is signed but the log ends earlier (truncated)`);
+    else if (event.hash !== s.head_hash) problems.push(`event ${s.seq}: the signed head is not the log's hash (rewritten)`);
+    const key = imported[s.key_id];
+    if (!key) {
+      problems.push(`event ${s.seq}: signed by unknown key ${s.key_id}`);
+      continue;
+    }
+    let ok = false;
+    try {
+      ok = await crypto.subtle.verify({ name: "Ed25519" }, key, base64Bytes(s.signature), headMessage(log.game_id, s.seq, s.head_hash));
+    } catch {
+      ok = false;
+    }
+    if (!ok) problems.push(`event ${s.seq}: the signature does not verify`);
+  }
+  for (const event of log.events) {
+    if (SIGNED_TYPES.has(event.type) && !signed.has(event.seq)) problems.push(`event ${event.seq} (${event.type}) is not signed`);
+  }
+  return { status: problems.length ? "failed" : "ok", checked: signatures.length, problems };
 }
