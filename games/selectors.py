@@ -183,3 +183,33 @@ def games_for_player(
     if status:
         qs = qs.filter(status=status)
     return [game_summary(g) for g in qs.prefetch_related("seats").order_by("-created_at")[:limit]]
+
+
+def deal_commitments(game_id: Any) -> list[dict[str, Any]]:
+    """Each hand's deal commitment as the seats received it at the deal (from ``hand_dealt``'s
+    deck and salt) next to the one recomputed from the deck and salt ``hand_scored`` revealed.
+
+    Rows: hand_number, dealt (commitment at the deal), revealed (None while the hand is being
+    played), deck_ok (the dealt deck is a permutation of the ruleset's deck), match.
+    """
+    game = store.get_game(game_id)
+    rules = engine.RuleSet.from_dict(game.ruleset)
+    full_deck = sorted(c.code for c in engine.deck_for(rules))
+    hands: dict[int, dict[str, Any]] = {}
+    for type_, payload in store.upcast_rows(
+        store.event_rows_queryset(game.pk).filter(type__in=("hand_dealt", "hand_scored"))
+    ):
+        deck = [engine.parse_card(c) for c in payload["deck"]]
+        commitment = engine.deal_commitment(deck, payload["salt"])
+        row = hands.setdefault(payload["hand_number"], {"hand_number": payload["hand_number"]})
+        if type_ == "hand_dealt":
+            row["dealt"] = commitment
+            row["deck_ok"] = sorted(c.code for c in deck) == full_deck
+        else:
+            row["revealed"] = commitment
+    out = []
+    for number in sorted(hands):
+        row = {"dealt": None, "revealed": None, "deck_ok": None, **hands[number]}
+        row["match"] = None if row["revealed"] is None else row["revealed"] == row["dealt"]
+        out.append(row)
+    return out
