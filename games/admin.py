@@ -100,9 +100,7 @@ def outcome_summary(game: Game) -> str:
     )
 
 
-def _totals_table(
-    names: list[str], totals: list[Any] | None, agg: Any, winners: Any = ()
-) -> str:
+def _totals_table(names: list[str], totals: list[Any] | None, agg: Any, winners: Any = ()) -> str:
     if not totals:
         return ""
     return format_html(
@@ -302,9 +300,7 @@ class GameAdmin(ReadOnlyMixin, admin.ModelAdmin):
             raise Http404 from None
         mismatches = store.verify_game(game.pk)
         commitments = selectors.deal_commitments(game.pk)
-        bad_commitments = [
-            c for c in commitments if c["match"] is False or c["deck_ok"] is False
-        ]
+        bad_commitments = [c for c in commitments if c["match"] is False or c["deck_ok"] is False]
         context = {
             **self.admin_site.each_context(request),
             "opts": self.model._meta,
