@@ -11,9 +11,10 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
+from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 
-from games import engine, store
+from games import engine, selectors, store
 from games.errors import GameError
 from games.models import Game, GameEvent, GameSnapshot, IdempotencyRecord, Seat
 
@@ -40,8 +41,85 @@ class SeatInline(ReadOnlyMixin, admin.TabularInline):
     ordering = ("index",)
 
 
+def seat_label(seat: Any, index: int) -> str:
+    """An auditor's name for a seat: the player's name, "AI 2 (heuristic)", "seat 3 (empty)"."""
+    if seat.kind == "ai":
+        return f"AI {index} ({seat.ai_level})" if seat.ai_level else f"AI {index}"
+    if seat.kind == "empty":
+        return f"seat {index} (empty)"
+    return seat.display_name or f"seat {index}"
+
+
+def _when(moment: Any) -> str:
+    if moment is None:
+        return "-"
+    return timezone.localtime(moment).strftime("%Y-%m-%d %H:%M")
+
+
+def outcome_summary(game: Game) -> str:
+    """Winners, final totals per player, hands played and how the game ended (HTML)."""
+    try:
+        agg = store.load(game).aggregate
+    except GameError:
+        return "-"
+    state = agg.state
+    names = [seat_label(seat, i) for i, seat in enumerate(agg.seats)]
+    hands = len(state.hand_results)
+    outcome = state.outcome
+    if outcome is None:
+        return format_html(
+            "<p>Not over ({}): {} hand(s) scored so far.</p>{}",
+            agg.status,
+            hands,
+            _totals_table(names, [r.totals for r in state.hand_results[-1:]] or None, agg),
+        )
+    rules = agg.rules
+    low = min(outcome.totals)
+    over = [names[s] for s, t in enumerate(outcome.totals) if t >= rules.target]
+    how = (
+        f"ended after hand {outcome.hand_number}: {', '.join(over)} reached the target of "
+        f"{rules.target}; the lowest total ({low}) wins"
+    )
+    if len(outcome.winners) > 1:
+        how += " (a tie, shared under the 'shared' tie rule)"
+    elif rules.tie == "play_on":
+        how += " (ties play on)"
+    last = state.hand_results[-1] if state.hand_results else None
+    if last is not None and last.moon_shooter is not None:
+        how += f"; {names[last.moon_shooter]} shot the moon in the last hand"
+    gave_up = [names[i] for i, seat in enumerate(agg.seats) if seat.resigned]
+    if gave_up:
+        how += f"; resigned (played by the AI): {', '.join(gave_up)}"
+    return format_html(
+        "<p><strong>Winner{}: {}</strong></p><p>{} hand(s) played; {}.</p>{}",
+        "s" if len(outcome.winners) > 1 else "",
+        " and ".join(names[s] for s in outcome.winners),
+        hands,
+        how,
+        _totals_table(names, [outcome.totals], agg, winners=outcome.winners),
+    )
+
+
+def _totals_table(names: list[str], totals: list[Any] | None, agg: Any, winners: Any = ()) -> str:
+    if not totals:
+        return ""
+    return format_html(
+        '<table class="outcome-totals"><tr><th>seat</th><th>player</th><th>final total</th>'
+        "</tr>{}</table>",
+        format_html_join(
+            "",
+            "<tr><td>{}</td><td>{}</td><td>{}{}</td></tr>",
+            (
+                (i, names[i], total, " (winner)" if i in winners else "")
+                for i, total in enumerate(totals[0])
+            ),
+        ),
+    )
+
+
 @admin.action(
-    description="Verify selected games (replay, hash chain, snapshots)", permissions=["view"]
+    description="Verify selected games (hash chain, replay, deal commitments, snapshots)",
+    permissions=["view"],
 )
 def verify_selected_games(
     modeladmin: admin.ModelAdmin, request: HttpRequest, queryset: Any
@@ -64,7 +142,18 @@ def verify_selected_games(
 
 @admin.register(Game)
 class GameAdmin(ReadOnlyMixin, admin.ModelAdmin):
-    list_display = ("id", "preset", "status", "last_seq", "created_at", "finished_at", "players")
+    # Narrow columns so that the list (with its filter sidebar) fits 1280 px: the id shortened
+    # (the full one in the link's title, and searchable), dates without words.
+    list_display = (
+        "short_id",
+        "preset",
+        "status",
+        "last_seq",
+        "created",
+        "finished",
+        "players",
+    )
+    list_display_links = ("short_id",)
     list_filter = (
         "status",
         "preset",
@@ -77,6 +166,7 @@ class GameAdmin(ReadOnlyMixin, admin.ModelAdmin):
     inlines = (SeatInline,)
     actions = (verify_selected_games,)
     readonly_fields = (
+        "outcome",
         "id",
         "preset",
         "status",
@@ -98,6 +188,22 @@ class GameAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
     def get_queryset(self, request: HttpRequest) -> Any:
         return super().get_queryset(request).prefetch_related("seats").distinct()
+
+    @admin.display(description="id", ordering="id")
+    def short_id(self, obj: Game) -> str:
+        return format_html('<span title="{}">{}</span>', obj.pk, str(obj.pk)[:8])
+
+    @admin.display(description="created at", ordering="created_at")
+    def created(self, obj: Game) -> str:
+        return _when(obj.created_at)
+
+    @admin.display(description="finished at", ordering="finished_at")
+    def finished(self, obj: Game) -> str:
+        return _when(obj.finished_at)
+
+    @admin.display(description="outcome")
+    def outcome(self, obj: Game) -> str:
+        return outcome_summary(obj)
 
     @admin.display(description="players")
     def players(self, obj: Game) -> str:
@@ -139,12 +245,15 @@ class GameAdmin(ReadOnlyMixin, admin.ModelAdmin):
     def audit_links(self, obj: Game) -> str:
         state_url = reverse("admin:games_game_state", args=[obj.pk])
         events_url = reverse("admin:games_gameevent_changelist") + f"?game__id__exact={obj.pk}"
+        verify_url = reverse("admin:games_game_verify", args=[obj.pk])
         return format_html(
             '<a href="{}?seq={}">table at a sequence number</a> &middot; '
-            '<a href="{}">event log (filterable)</a>',
+            '<a href="{}">event log (filterable)</a> &middot; '
+            '<a href="{}">verify this game</a>',
             state_url,
             obj.last_seq,
             events_url,
+            verify_url,
         )
 
     def get_urls(self) -> list[Any]:
@@ -154,7 +263,12 @@ class GameAdmin(ReadOnlyMixin, admin.ModelAdmin):
                 "<path:object_id>/state/",
                 self.admin_site.admin_view(self.state_view),
                 name="games_game_state",
-            )
+            ),
+            path(
+                "<path:object_id>/verify/",
+                self.admin_site.admin_view(self.verify_view),
+                name="games_game_verify",
+            ),
         ]
         return extra + urls
 
@@ -171,7 +285,33 @@ class GameAdmin(ReadOnlyMixin, admin.ModelAdmin):
             page = Paginator(events, EVENTS_PER_PAGE).get_page(request.GET.get("events_page"))
             extra_context["events_page"] = page
             extra_context["state_url"] = reverse("admin:games_game_state", args=[game.pk])
+            extra_context["verify_url"] = reverse("admin:games_game_verify", args=[game.pk])
         return super().change_view(request, object_id, form_url, extra_context)
+
+    def verify_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        """Run ``store.verify_game`` (the checks of ``manage.py verify_games``: numbering, hash
+        chain, every input re-decided by the rules, derived facts, snapshots, read models) and
+        list each hand's deal commitment, at the deal and recomputed from the revealed deck."""
+        if not self.has_view_permission(request):
+            raise Http404
+        try:
+            game = store.get_game(object_id)
+        except GameError:
+            raise Http404 from None
+        mismatches = store.verify_game(game.pk)
+        commitments = selectors.deal_commitments(game.pk)
+        bad_commitments = [c for c in commitments if c["match"] is False or c["deck_ok"] is False]
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": f"Verification of game {game.pk}",
+            "game": game,
+            "ok": not mismatches and not bad_commitments,
+            "mismatches": [str(m) for m in mismatches],
+            "commitments": commitments,
+            "events": game.last_seq,
+        }
+        return TemplateResponse(request, "admin/games/game/verify.html", context)
 
     def state_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         if not self.has_view_permission(request):

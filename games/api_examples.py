@@ -10,7 +10,7 @@ PLAY_RESPONSE = {
             "seq": 6,
             "type": "card_played",
             "created_at": "2026-11-29T14:04:24.820127Z",
-            "actor": {"kind": "player", "player": 1, "seat": 0},
+            "actor": {"kind": "player", "seat": 0},
             "payload": {"seat": 0, "card": "4C"},
         }
     ],
@@ -19,7 +19,7 @@ PLAY_RESPONSE = {
         "preset": "two_player",
         "status": "active",
         "seq": 6,
-        "creator_id": 1,
+        "creator": "alice",
         "options": {"think_delay_ms": 0, "turn_limit_s": None},
         "created_at": "2026-11-29T14:04:08.298459Z",
         "started_at": "2026-11-29T14:04:13.672404Z",
@@ -28,7 +28,6 @@ PLAY_RESPONSE = {
             {
                 "seat": 0,
                 "kind": "human",
-                "player_id": 1,
                 "display_name": "alice",
                 "ai_level": None,
                 "handed_to_ai": False,
@@ -37,7 +36,6 @@ PLAY_RESPONSE = {
             {
                 "seat": 1,
                 "kind": "human",
-                "player_id": 2,
                 "display_name": "bob",
                 "ai_level": None,
                 "handed_to_ai": False,

@@ -2,8 +2,8 @@
 
 Small wrappers only: the filtered lobby (django-filter over the ``Game`` read model), the
 finished game's full log with hashes, and the rules catalogue built from the engine's presets.
-No redaction happens here: the lobby shows public seat facts, and the log is exported only once
-the game is over, when the engine's own views reveal every deck anyway.
+The log is exported only once the game is over, when the engine's own views reveal every deck
+anyway; only internal account ids are left out of it (``selectors.public_payload``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from games import aggregate, engine, signing, store
+from games import aggregate, engine, selectors, signing, store
 from games.filters import GameLobbyFilter
 from games.models import Game
 from hearts_api.exception_handlers import ProblemError
@@ -28,8 +28,15 @@ def game_lobby_queryset(*, filters: Any = None) -> QuerySet[Game]:
     return filterset.qs
 
 
-def game_log_export(*, game_id: Any) -> dict[str, Any]:
-    """The whole stored log of a finished game, unredacted, with its hash chain."""
+def game_log_export(*, game_id: Any, user: Any = None) -> dict[str, Any]:
+    """The whole stored log of a finished game, with its hash chain.
+
+    Every card is shown (the game is over). Internal account ids are not: for everyone but staff
+    the actor's account id and the ids in lobby payloads are left out, and each event lists what
+    was left out in ``redacted``. The stored hash covers those ids, so the hash of such an event
+    cannot be recomputed from the public log (its chain links still can); staff get the log as
+    stored (``redacted`` empty) and can recompute every hash.
+    """
     game = store.get_game(game_id)
     if game.status != Game.Status.FINISHED:
         raise ProblemError(
@@ -38,23 +45,30 @@ def game_log_export(*, game_id: Any) -> dict[str, Any]:
             detail="The full log is exported only once the game is over.",
             extra={"status": game.status},
         )
-    events = [
-        {
-            "seq": row["seq"],
-            "type": row["type"],
-            "schema_version": row["schema_version"],
-            "payload": row["payload"],
-            "actor": {
-                "kind": row["actor_kind"],
-                "player": row["actor_player_id"],
-                "seat": row["actor_seat"],
-            },
-            "created_at": row["created_at"],
-            "prev_hash": row["prev_hash"],
-            "hash": row["hash"],
-        }
-        for row in store.event_rows(game.pk)
-    ]
+    staff = bool(getattr(user, "is_staff", False))
+    events = []
+    for row in store.event_rows(game.pk):
+        payload, actor, redacted = row["payload"], selectors.public_actor(row), []
+        if staff:
+            actor["player"] = row["actor_player_id"]
+        else:
+            payload, removed = selectors.public_payload(row["type"], payload)
+            redacted = [f"payload.{key}" for key in removed]
+            if row["actor_player_id"] is not None:
+                redacted.insert(0, "actor.player")
+        events.append(
+            {
+                "seq": row["seq"],
+                "type": row["type"],
+                "schema_version": row["schema_version"],
+                "payload": payload,
+                "actor": actor,
+                "redacted": redacted,
+                "created_at": row["created_at"],
+                "prev_hash": row["prev_hash"],
+                "hash": row["hash"],
+            }
+        )
     return {
         "game_id": str(game.pk),
         "preset": game.preset,

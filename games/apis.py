@@ -529,15 +529,17 @@ class GameLogApi(APIView):
         operation_id="games_log_export",
         tags=[TAG_VIEWS],
         summary="Export the full log of a finished game",
-        description="Every stored event, unredacted (deals with deck and salt, every pass), with "
+        description="Every stored event with every card (deals with deck and salt, every pass), "
         "the sha256 hash chain and the server's Ed25519 signed heads (check them with GET "
         "signing-keys/), so anyone can verify the deals against their commitments and replay "
-        "the game. Only once the game is over (409 game_not_finished before).",
+        "the game. Players are named by their seats' display names: internal account ids "
+        "are left out for everyone but staff (each event's `redacted` lists them; their hashes "
+        "cover those ids). Only once the game is over (409 game_not_finished before).",
         parameters=[GAME_ID],
         responses={200: GameLogOutputSerializer, **problem_responses(404, 409, 429)},
     )
     def get(self, request, game_id):
-        log = api_selectors.game_log_export(game_id=game_id)
+        log = api_selectors.game_log_export(game_id=game_id, user=request.user)
         return Response(render(GameLogOutputSerializer, log))
 
 

@@ -11,6 +11,34 @@ from games import aggregate as agg_mod
 from games import engine, store
 from games.models import Game, Seat
 
+#: Keys of stored lobby payloads that hold an internal account id: never shown to the public or
+#: to other players, who know a player by the seat's display name only.
+INTERNAL_ID_KEYS = ("player_id", "creator_id")
+
+
+def public_payload(type_: str, payload: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """A stored lobby payload without internal account ids, and the keys removed."""
+    removed = [k for k in INTERNAL_ID_KEYS if k in payload]
+    if not removed:
+        return payload, []
+    return {k: v for k, v in payload.items() if k not in removed}, removed
+
+
+def public_actor(row: dict[str, Any]) -> dict[str, Any]:
+    """Who caused an event, by kind and seat (the seat's display name names the player)."""
+    return {"kind": row["actor_kind"], "seat": row["actor_seat"]}
+
+
+def creator_name(game: Game, agg_seats: Any = None) -> str | None:
+    """The creator's public name: the display name of their seat, else their username."""
+    if game.creator_id is None:
+        return None
+    seats = agg_seats if agg_seats is not None else sorted(game.seats.all(), key=lambda s: s.index)
+    for seat in seats:
+        if seat.player_id == game.creator_id and seat.display_name:
+            return seat.display_name
+    return game.creator.get_username()
+
 
 def _player_id(user: Any) -> int | None:
     if user is None or not getattr(user, "is_authenticated", False):
@@ -23,7 +51,6 @@ def _seat_dicts(agg: agg_mod.GameAggregate) -> list[dict[str, Any]]:
         {
             "seat": index,
             "kind": seat.kind,
-            "player_id": seat.player_id,
             "display_name": seat.display_name,
             "ai_level": seat.ai_level,
             "handed_to_ai": seat.handed_to_ai,
@@ -51,7 +78,7 @@ def game_view_of(*, game: Game, agg: agg_mod.GameAggregate, user: Any) -> dict[s
         "preset": game.preset,
         "status": agg.status,
         "seq": agg.seq,
-        "creator_id": agg.creator_id,
+        "creator": creator_name(game, agg.seats),
         "options": dict(agg.options),
         "created_at": game.created_at,
         "started_at": game.started_at,
@@ -108,16 +135,14 @@ def _events_for_seat(
             payload = engine.redact_event(
                 rules, engine.event_from_payload(row["type"], payload), seat
             )
+        else:
+            payload, _ = public_payload(row["type"], payload)
         out.append(
             {
                 "seq": row["seq"],
                 "type": row["type"],
                 "created_at": row["created_at"],
-                "actor": {
-                    "kind": row["actor_kind"],
-                    "player": row["actor_player_id"],
-                    "seat": row["actor_seat"],
-                },
+                "actor": public_actor(row),
                 "payload": payload,
             }
         )
@@ -143,7 +168,7 @@ def game_summary(game: Game) -> dict[str, Any]:
         "preset": game.preset,
         "status": game.status,
         "seq": game.last_seq,
-        "creator_id": game.creator_id,
+        "creator": creator_name(game, seats),
         "created_at": game.created_at,
         "started_at": game.started_at,
         "finished_at": game.finished_at,
@@ -152,7 +177,6 @@ def game_summary(game: Game) -> dict[str, Any]:
             {
                 "seat": s.index,
                 "kind": s.kind,
-                "player_id": s.player_id,
                 "display_name": s.display_name,
                 "ai_level": s.ai_level or None,
                 "handed_to_ai": s.handed_to_ai,
@@ -183,3 +207,33 @@ def games_for_player(
     if status:
         qs = qs.filter(status=status)
     return [game_summary(g) for g in qs.prefetch_related("seats").order_by("-created_at")[:limit]]
+
+
+def deal_commitments(game_id: Any) -> list[dict[str, Any]]:
+    """Each hand's deal commitment as the seats received it at the deal (from ``hand_dealt``'s
+    deck and salt) next to the one recomputed from the deck and salt ``hand_scored`` revealed.
+
+    Rows: hand_number, dealt (commitment at the deal), revealed (None while the hand is being
+    played), deck_ok (the dealt deck is a permutation of the ruleset's deck), match.
+    """
+    game = store.get_game(game_id)
+    rules = engine.RuleSet.from_dict(game.ruleset)
+    full_deck = sorted(c.code for c in engine.deck_for(rules))
+    hands: dict[int, dict[str, Any]] = {}
+    for type_, payload in store.upcast_rows(
+        store.event_rows_queryset(game.pk).filter(type__in=("hand_dealt", "hand_scored"))
+    ):
+        deck = [engine.parse_card(c) for c in payload["deck"]]
+        commitment = engine.deal_commitment(deck, payload["salt"])
+        row = hands.setdefault(payload["hand_number"], {"hand_number": payload["hand_number"]})
+        if type_ == "hand_dealt":
+            row["dealt"] = commitment
+            row["deck_ok"] = sorted(c.code for c in deck) == full_deck
+        else:
+            row["revealed"] = commitment
+    out = []
+    for number in sorted(hands):
+        row = {"dealt": None, "revealed": None, "deck_ok": None, **hands[number]}
+        row["match"] = None if row["revealed"] is None else row["revealed"] == row["dealt"]
+        out.append(row)
+    return out

@@ -15,6 +15,7 @@ from typing import Any
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+from rest_framework.fields import SkipField
 
 from games.aggregate import AI_LEVELS
 from games.engine import PRESETS, NotationError, parse_card
@@ -192,8 +193,11 @@ class SeatCardField(serializers.ListField):
 class SeatOutputSerializer(serializers.Serializer):
     seat = serializers.IntegerField(help_text="Seat index, 0-based, clockwise.")
     kind = serializers.ChoiceField(choices=["empty", "human", "ai"])
-    player_id = serializers.IntegerField(allow_null=True)
-    display_name = serializers.CharField(allow_blank=True, allow_null=True)
+    display_name = serializers.CharField(
+        allow_blank=True,
+        allow_null=True,
+        help_text="The player's public name (no account id is ever shown).",
+    )
     ai_level = serializers.CharField(allow_blank=True, allow_null=True)
     handed_to_ai = serializers.BooleanField(help_text="A human seat played by the AI for now.")
     resigned = serializers.BooleanField(required=False, help_text="The AI plays it for good.")
@@ -274,7 +278,9 @@ class GameViewOutputSerializer(serializers.Serializer):
     preset = serializers.CharField()
     status = serializers.ChoiceField(choices=["lobby", "active", "finished"])
     seq = serializers.IntegerField(help_text="Sequence number of the last stored event.")
-    creator_id = serializers.IntegerField(allow_null=True)
+    creator = serializers.CharField(
+        allow_null=True, help_text="The creator's public name (their seat's display name)."
+    )
     options = serializers.DictField(help_text="Table options (think_delay_ms, turn_limit_s).")
     created_at = serializers.DateTimeField()
     started_at = serializers.DateTimeField(allow_null=True)
@@ -292,7 +298,9 @@ class GameSummaryOutputSerializer(serializers.Serializer):
     preset = serializers.CharField()
     status = serializers.ChoiceField(choices=["lobby", "active", "finished"])
     seq = serializers.IntegerField()
-    creator_id = serializers.IntegerField(allow_null=True)
+    creator = serializers.CharField(
+        allow_null=True, help_text="The creator's public name (their seat's display name)."
+    )
     created_at = serializers.DateTimeField()
     started_at = serializers.DateTimeField(allow_null=True)
     finished_at = serializers.DateTimeField(allow_null=True)
@@ -308,10 +316,26 @@ class GamePageOutputSerializer(serializers.Serializer):
     results = GameSummaryOutputSerializer(many=True)
 
 
+class AbsentUnlessPresentIntegerField(serializers.IntegerField):
+    """Left out of the output when the value has no such key (DRF would render null)."""
+
+    def get_attribute(self, instance):
+        if isinstance(instance, dict) and self.source not in instance:
+            raise SkipField
+        return super().get_attribute(instance)
+
+
 class EventActorOutputSerializer(serializers.Serializer):
+    """Who caused an event: a kind and a seat (the seat's display name names the player)."""
+
     kind = serializers.ChoiceField(choices=["player", "ai", "system"])
-    player = serializers.IntegerField(allow_null=True)
-    seat = serializers.IntegerField(allow_null=True)
+    seat = serializers.IntegerField(allow_null=True, help_text="The seat that acted, if any.")
+    player = AbsentUnlessPresentIntegerField(
+        allow_null=True,
+        required=False,
+        help_text="Only in the log export, for staff: the account id the event's hash covers. "
+        "Absent everywhere else: players are known by their seats' display names.",
+    )
 
 
 class GameEventOutputSerializer(serializers.Serializer):
@@ -333,8 +357,16 @@ class LogEventOutputSerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     type = serializers.CharField()
     schema_version = serializers.IntegerField()
-    payload = serializers.DictField(help_text="Unredacted, as stored.")
+    payload = serializers.DictField(
+        help_text="As stored (every card), without internal account ids (see `redacted`)."
+    )
     actor = EventActorOutputSerializer()
+    redacted = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="What was left out of this event for the caller (e.g. `actor.player`, "
+        "`payload.player_id`: account ids). Empty for staff. The `hash` covers them: an event "
+        "with a non-empty list can be checked by its chain links, not by recomputing its hash.",
+    )
     created_at = serializers.DateTimeField()
     prev_hash = serializers.CharField()
     hash = serializers.CharField(

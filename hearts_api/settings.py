@@ -139,7 +139,7 @@ ASGI_APPLICATION = "hearts_api.asgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [],
+        "DIRS": [BASE_DIR / "hearts_api" / "templates"],  # the API docs pages
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -370,6 +370,17 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # System fonts: ReDoc's default theme names Roboto and Montserrat, which drf-spectacular's
+    # page loads from Google Fonts (our page does not: hearts_api/templates/docs/redoc.html).
+    "REDOC_UI_SETTINGS": {
+        "theme": {
+            "typography": {
+                "fontFamily": "system-ui, -apple-system, 'Segoe UI', sans-serif",
+                "headings": {"fontFamily": "system-ui, -apple-system, 'Segoe UI', sans-serif"},
+                "code": {"fontFamily": "ui-monospace, 'DejaVu Sans Mono', monospace"},
+            }
+        }
+    },
     "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

@@ -14,21 +14,14 @@ HISTORY_LIMIT = 200
 RECENT_GAMES = 10
 
 
-def _seat_of(summary: dict[str, Any], player_id: int) -> int | None:
-    for seat in summary["seats"]:
-        if seat["player_id"] == player_id and seat["kind"] in ("human", "ai"):
-            return seat["seat"]
-    return None
-
-
 def player_games(*, user: Any, limit: int = HISTORY_LIMIT) -> list[dict[str, Any]]:
     """The games the player sits in (newest first), with totals and the result when finished."""
     entries = []
     for summary in game_selectors.games_for_player(user, limit=limit):
-        seat = _seat_of(summary, user.pk)
+        game = game_selectors.game_view_for_user(game_id=summary["id"], user=user)
+        seat = game["your_seat"]
         if seat is None:
             continue  # created the game but does not sit in it
-        game = game_selectors.game_view_for_user(game_id=summary["id"], user=user)
         view = game["view"]
         hand_results = view.get("hand_results") or []
         outcome = view.get("outcome")

@@ -93,6 +93,21 @@ def child_env(**defaults: str) -> dict[str, str]:
 
 
 # --------------------------------------------------------------------------- serve
+# `serve` is a developer's machine: the sign-up and token throttles (20/hour and 60/hour in
+# production) would lock a developer out for an hour after a README tour and a few web client
+# sessions. These defaults apply only when the variable is not set; production keeps its rates.
+SERVE_DEFAULTS = {
+    "DEBUG": "1",
+    "THROTTLE_SIGNUP": "1000/hour",
+    "THROTTLE_TOKEN": "1000/hour",
+}
+
+
+def serve_env() -> dict[str, str]:
+    """The environment of the processes ``serve`` starts (``SERVE_DEFAULTS`` under os.environ)."""
+    return child_env(**SERVE_DEFAULTS)
+
+
 def wait_for_http(url: str, timeout: float, procs: list[subprocess.Popen]) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -128,7 +143,7 @@ def stop(procs: list[subprocess.Popen]) -> None:
 
 def serve(args: argparse.Namespace) -> int:
     python = ensure_venv()
-    env = child_env(DEBUG="1")
+    env = serve_env()
     (ROOT / "var").mkdir(exist_ok=True)
     log("applying migrations")
     subprocess.run(

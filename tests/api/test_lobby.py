@@ -32,7 +32,8 @@ def test_create_a_game_of_every_preset(player, preset):
     assert game["preset"] == preset
     assert game["your_seat"] == 0
     assert len(game["seats"]) == PRESETS[preset].seats
-    assert game["seats"][0]["player_id"] == alice.id
+    assert game["seats"][0]["display_name"] == alice.user.username
+    assert game["creator"] == alice.user.username
     assert game["view"]["rules"] == PRESETS[preset].to_dict()
     assert [e["type"] for e in body["events"]] == ["game_created", "seat_taken"]
     assert body["seq"] == game["seq"] == 2
@@ -119,7 +120,8 @@ def test_lobby_lists_filters_and_paginates(player, anon):
     assert page["previous"]
     summary = next(g for g in listed["results"] if g["id"] == open_classic)
     assert summary["free_seats"] == 3
-    assert summary["seats"][0]["player_id"] == alice.id
+    assert summary["seats"][0]["display_name"] == alice.user.username
+    assert summary["creator"] == alice.user.username
 
 
 @pytest.mark.parametrize("query", ["?status=paused", "?preset=canasta", "?has_open_seat=maybe"])

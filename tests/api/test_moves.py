@@ -63,7 +63,7 @@ def test_play_a_card_answers_seq_events_and_view(table):
     assert [(e["type"], e["payload"]) for e in body["events"]] == [
         ("card_played", {"seat": 0, "card": "2C"})
     ]
-    assert body["events"][0]["actor"] == {"kind": "player", "player": s0.id, "seat": 0}
+    assert body["events"][0]["actor"] == {"kind": "player", "seat": 0}
     game = body["game"]
     assert game["seq"] == body["seq"]
     assert "2C" not in game["view"]["hand"]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 import yaml
+from django.conf import settings
+from django.contrib.staticfiles import finders
 
 REPO_ROOT = Path(__file__).resolve().parent.parent.parent
 SCHEMA = yaml.safe_load((REPO_ROOT / "openapi.yaml").read_text())
@@ -135,3 +138,42 @@ def test_every_problem_code_is_documented_with_its_status_title_and_extra_keys()
     assert documented["unsupported_media_type"]["properties"]["title"]["enum"] == [
         "Unsupported media type."
     ]
+
+
+class _Refs(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.refs: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.refs += [v for k, v in attrs if k in ("src", "href") and v]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/api/docs/", "/api/redoc/"])
+def test_docs_pages_reference_nothing_outside_this_server(client, path):
+    response = client.get(path)
+    html = response.content.decode()
+    assert "http://" not in html
+    assert "https://" not in html  # no Google Fonts, no CDN
+    refs = _Refs()
+    refs.feed(html)
+    assert refs.refs, "the page loads its bundle"
+    for ref in refs.refs:
+        assert ref.startswith("/"), ref
+        assert not ref.startswith("//"), ref
+        if ref.startswith(settings.STATIC_URL):  # a file this server has
+            assert finders.find(ref.removeprefix(settings.STATIC_URL)), ref
+    assert any("drf_spectacular_sidecar" in ref for ref in refs.refs)
+    policy = response["Content-Security-Policy"]
+    assert "default-src 'self'" in policy
+    assert "img-src 'self' data:" in policy  # ReDoc's footer logo from cdn.redoc.ly is blocked
+    assert "http" not in policy  # no other host allowed
+
+
+@pytest.mark.django_db
+def test_redoc_uses_system_fonts(client):
+    html = client.get("/api/redoc/").content.decode()
+    assert "fonts.googleapis" not in html
+    assert "Redoc.init(" in html
+    assert "system-ui" in html

@@ -6,6 +6,7 @@ server read the public API with the token the page stored, like any other client
 
 from __future__ import annotations
 
+import json
 import re
 import time
 import uuid
@@ -23,6 +24,13 @@ ILLEGAL_PLAY_CODES = {
     "must_lead_opening_card",
 }
 TIMEOUT_MS = 20_000
+# What the banner says for each (text.js RULE_TEXT; must_follow_suit names the suit after it).
+RULE_WORDS = {
+    "must_follow_suit": "You must follow suit",
+    "hearts_not_broken": "Hearts are not broken yet: lead another suit.",
+    "no_points_on_first_trick": "No hearts or queen of spades on the first trick.",
+    "must_lead_opening_card": "The first trick must be led with the ",
+}
 
 
 @dataclass
@@ -126,13 +134,23 @@ class Human:
     def pass_cards(self) -> list[str]:
         """Choose the first cards of the hand to pass, by clicking them, then press Pass."""
         button = self.page.locator("#pass-button")
-        count = int(button.inner_text().split("/")[1].split()[0])
+        count = int(button.get_attribute("data-count"))
+        # The header says what this hand's pass is, in words, only while passing.
+        expect(self.page.locator(".facts")).to_contain_text("Passing")
+        expect(self.page.locator(".facts")).to_contain_text(
+            re.compile(rf"{count} cards? (to the|across)")
+        )
         chosen = self.hand()[:count]
-        for card in chosen:
+        for done, card in enumerate(chosen):
+            expect(button).to_have_text(f"Select {count - done} more")
+            expect(button).to_be_disabled()
             button_of_card = self.page.locator(f'.hand button.card[data-card="{card}"]')
             button_of_card.click()
             expect(button_of_card).to_have_attribute("aria-pressed", "true")
         expect(button).to_be_enabled()
+        expect(button).to_have_text(
+            re.compile(rf"^Pass {count} cards? (to the (left|right)|across)$")
+        )
         self.shot("pass-chosen")
         before = self.seq()
         button.click()
@@ -156,7 +174,9 @@ class Human:
         return card
 
     def try_illegal(self) -> str | None:
-        """Click a card the page shows as not playable; the server's refusal is shown."""
+        """A card the page shows as not playable cannot be clicked (nothing is sent); a rule
+        error the server does answer (here: the next play's request rewritten to that card on
+        its way out, a stale page would do the same) is shown in words, not as a raw code."""
         illegal = self.page.locator(".hand.active button.card.illegal")
         if not illegal.count():
             return None
@@ -164,15 +184,31 @@ class Human:
         expect(illegal.first).to_have_attribute(
             "aria-label", re.compile(rf"^{_name(card)}\b.*\(not playable now\)$")
         )
+        expect(illegal.first).to_be_disabled()
         hand_before = self.hand()
-        illegal.first.click()
-        banner = self.page.locator("#banner")
-        expect(banner).to_be_visible()
+        sent: list[str] = []
+
+        def rewrite(route):
+            sent.append(route.request.post_data_json["card"])
+            route.continue_(post_data=json.dumps({**route.request.post_data_json, "card": card}))
+
+        self.page.route("**/api/v1/games/*/plays/", rewrite)
+        try:
+            illegal.first.click(force=True)  # a misclick on the dimmed card
+            legal = self.page.get_attribute(".hand.active button.card.legal", "data-card")
+            self.page.locator(f'.hand button.card[data-card="{legal}"]').click()
+            banner = self.page.locator("#banner")
+            expect(banner).to_be_visible()
+        finally:
+            self.page.unroute("**/api/v1/games/*/plays/", rewrite)
+        assert sent == [legal]  # the misclick sent nothing; the legal click went out
         code = banner.get_attribute("data-code")
         assert code in ILLEGAL_PLAY_CODES, code
-        expect(banner.locator(".problem-title")).to_have_text("Rule violation.")
+        expect(banner.locator(".problem-title")).to_have_text("Not allowed")
         expect(banner.locator(".problem-code")).to_have_text(code)
-        expect(banner.locator(".problem-detail")).not_to_be_empty()
+        detail = banner.locator(".problem-detail").inner_text()
+        assert detail == RULE_WORDS[code] or detail.startswith(RULE_WORDS[code]), (code, detail)
+        assert "_" not in detail
         assert self.hand() == hand_before  # nothing was played
         return code
 

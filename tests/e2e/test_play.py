@@ -70,6 +70,15 @@ def test_two_player_game_to_the_end_then_its_replay(browser, e2e_server, artifac
     assert len(game["view"]["hand_results"]) == len(moves["played"]) // 13
     # The AI's cards reached the page through the stream: the event log names them.
     expect(page.locator('.events li[data-type="game_ended"]')).to_have_count(1)
+    # The log's last events are numbered by their sequence numbers, ending at the game's seq.
+    numbers = page.eval_on_selector_all(
+        ".events li", "lis => lis.map(li => [li.value, +li.dataset.seq])"
+    )
+    assert len(numbers) == 12
+    assert all(value == seq for value, seq in numbers), numbers
+    assert numbers[-1][0] == game["seq"]
+    # Game over: the header no longer shows a pass ("Pass 3 left" read like "3 passes left").
+    expect(page.locator(".facts")).not_to_contain_text("Pass")
     assert not human.page_errors
 
     # The replay: the log's hash chain is checked in the browser, then step to the end.
@@ -79,6 +88,11 @@ def test_two_player_game_to_the_end_then_its_replay(browser, e2e_server, artifac
     # ... and the server's Ed25519 signed heads, with the keys of GET signing-keys/.
     expect(page.locator("#signatures")).to_have_attribute("data-verified", "ok")
     expect(page.locator("#replay-step")).to_contain_text("Event 1 /")
+    expect(page.locator("#hash-chain")).to_contain_text("checked by their links only")
+    # Players by name from the first event on (was "Seat 0", "Seat 1").
+    expect(page.locator(".replay-seat .seat-name")).to_have_text(
+        [human.username, "AI 1 (heuristic)"]
+    )
     expect(page.locator(".commitments li")).to_have_count(len(game["view"]["hand_results"]))
     for _ in range(4):  # created, seat taken, AI seat added, started, then the deal
         page.locator("#replay-next").click()
@@ -130,12 +144,15 @@ def test_classic_hand_on_a_phone_with_passing(browser, e2e_server, artifacts):
     human.sign_up()
     game_id = human.create_game("classic", target=1, level="random", tie="shared")
     expect(page.locator(".opponents .seat")).to_have_count(3)
-    expect(page.locator("#turn")).to_contain_text("choose 3 cards to pass left")
+    expect(page.locator("#turn")).to_contain_text("choose 3 cards to the left to pass")
     human.shot("passing")
 
     def after_pass():
         # Once everyone has passed, the hand shows the 3 cards received (marked as such).
         expect(page.locator(".hand button.card.received")).to_have_count(3)
+        # Playing now: the header's pass fact is gone.
+        expect(page.locator(".game")).to_have_attribute("data-phase", "playing")
+        expect(page.locator(".facts")).not_to_contain_text("Pass")
         human.shot("received")
 
     moves = human.play_until_the_end(on_pass=after_pass)

@@ -74,7 +74,7 @@ def test_resuming_from_a_seq_returns_exactly_the_events_after_it(table):
     assert page["has_more"] is False
     event = page["events"][0]
     assert set(event) == {"seq", "type", "created_at", "actor", "payload"}
-    assert event["actor"] == {"kind": "system", "player": None, "seat": None}
+    assert event["actor"] == {"kind": "system", "seat": None}
 
 
 @pytest.mark.parametrize("seat", [0, 1, 2, 3])

@@ -80,12 +80,15 @@ export function createApi(root) {
     const data = type.includes("json") ? await response.json() : { detail: await response.text() };
     if (!response.ok) {
       // Problem details; a non-JSON error (proxy page) is wrapped in the same shape.
+      // Retry-After (seconds) on 429 and 503: how long to wait before trying again.
+      const retryAfter = Number.parseInt(response.headers.get("Retry-After") || "", 10);
       throw new ApiError(response.status, {
         title: data.title || response.statusText,
         code: data.code || `http_${response.status}`,
         detail: data.detail || "",
         extra: data.extra || {},
         status: response.status,
+        retry_after: Number.isNaN(retryAfter) ? null : retryAfter,
       });
     }
     return data;

@@ -17,7 +17,7 @@ import { ApiError, createApi, session } from "./api.js";
 import { cardBack, cardElement, cardName, sortCards } from "./cards.js";
 import { followGame } from "./live.js";
 import { renderReplay } from "./replay.js";
-import { describeEvent, points } from "./text.js";
+import { describeEvent, passWords, points, problemText } from "./text.js";
 import { canVerify, verifyHand } from "./verify.js";
 
 const main = document.getElementById("app");
@@ -45,14 +45,16 @@ export function h(tag, attrs = {}, ...children) {
 // --------------------------------------------------------------------------- error banner
 const banner = document.getElementById("banner");
 
-/** Show a problem-details error: title, code and detail, as the server sent them. */
+/** Show a problem-details error in words (text.js problemText: a rule broken, when to try
+ * again after a 429), with the server's code in small print. */
 export function showError(err) {
   const problem = err instanceof ApiError ? err.problem : { title: "Error", code: "client_error", detail: String(err.message || err) };
+  const { title, text } = problemText(problem, err instanceof ApiError ? err.status : null);
   banner.replaceChildren(
-    h("strong", { class: "problem-title" }, problem.title || "Error"),
+    h("strong", { class: "problem-title" }, title),
     " ",
     h("code", { class: "problem-code" }, problem.code || ""),
-    h("p", { class: "problem-detail" }, problem.detail || ""),
+    h("p", { class: "problem-detail" }, text),
     h("button", { type: "button", class: "link", onclick: clearError, "aria-label": "Dismiss error" }, "Dismiss"),
   );
   banner.dataset.code = problem.code || "";
@@ -403,7 +405,8 @@ function renderGame(id) {
   function drawLog() {
     const list = root.querySelector("ol.events");
     if (!list) return;
-    list.replaceChildren(...game.log.slice(-12).map((e) => h("li", { dataset: { type: e.type, seq: e.seq } }, e.text)));
+    // Numbered by their sequence numbers (value=), not 1, 2, 3... from the first one shown.
+    list.replaceChildren(...game.log.slice(-12).map((e) => h("li", { value: e.seq, dataset: { type: e.type, seq: e.seq } }, e.text)));
   }
 
   function drawHeader(g) {
@@ -413,7 +416,8 @@ function renderGame(id) {
       h("h1", {}, `${g.preset.replaceAll("_", " ")}`, h("span", { class: "muted" }, ` · hand ${v.hand_number || "–"}`)),
       h("dl", { class: "facts" },
         fact("Phase", v.phase.replaceAll("_", " ")),
-        fact("Pass", direction === "hold" || !count ? "hold (no passing)" : `${count} ${direction}`),
+        // Only while passing: "Pass 3 left" read like "3 passes left" during play.
+        v.phase === "passing" && count ? fact("Passing", passWords(count, direction)) : null,
         fact("Hearts", v.hearts_broken ? "broken" : "not broken"),
         fact("Target", String(v.rules.target)),
         fact("Live", h("span", { class: "stream-status" }, game.streamStatus))));
@@ -425,7 +429,7 @@ function renderGame(id) {
     let text;
     if (g.status === "lobby") text = "The game has not started.";
     else if (g.status === "finished") text = "Game over.";
-    else if (mine && v.phase === "passing") text = `Your turn: choose ${v.pass_count} cards to pass ${v.pass_direction}.`;
+    else if (mine && v.phase === "passing") text = `Your turn: choose ${passWords(v.pass_count, v.pass_direction)} to pass.`;
     else if (mine && v.phase === "moon_choice") text = "You shot the moon! Choose how it is scored.";
     else if (mine) text = "Your turn: play a card.";
     else if (v.phase === "passing") text = `Waiting for ${g.to_act.map((s) => seatName(g, s)).join(", ")} to pass.`;
@@ -497,24 +501,27 @@ function renderGame(id) {
         return cardElement(card, { onClick: toggle, state, label, pressed: game.selected.has(card) });
       }
       if (received.has(card)) { state.push("received"); label += ", received"; }
+      const playable = mine && v.phase === "playing" && legal.has(card);
       if (mine && v.phase === "playing" && !legal.has(card)) {
-        // Still a button: clicking it sends the play and shows the server's reason (422).
         state.push("illegal");
         label += " (not playable now)";
       }
-      if (mine && legal.has(card)) state.push("legal");
-      return cardElement(card, { onClick: play, state, label });
+      if (playable) state.push("legal");
+      // Only a card that may be played now can be clicked (a misclick sends nothing).
+      return cardElement(card, { onClick: play, state, label, disabled: !playable });
     });
     const el = h("section", { class: `hand ${mine ? "active" : ""}`, "aria-label": "Your hand" },
       h("div", { class: "hand-title" }, `Your hand (${seatName(g, g.your_seat)})`,
         v.received_cards && v.received_cards.length ? h("span", { class: "muted" }, ` · received ${v.received_cards.length}`) : null),
       h("div", { class: "cards" }, cards));
     if (passing) {
+      const missing = v.pass_count - game.selected.size;
       el.append(h("div", { class: "actions" },
         h("button", {
-          type: "button", id: "pass-button", disabled: game.selected.size !== v.pass_count,
+          type: "button", id: "pass-button", disabled: missing !== 0,
+          dataset: { count: v.pass_count },
           onclick: pass,
-        }, `Pass ${game.selected.size}/${v.pass_count} cards ${v.pass_direction}`)));
+        }, missing > 0 ? `Select ${missing} more` : missing < 0 ? `Select ${-missing} fewer` : `Pass ${passWords(v.pass_count, v.pass_direction)}`)));
     } else if (v.phase === "passing" && v.passed[g.your_seat]) {
       el.append(h("p", { class: "muted" }, `You passed ${(v.passed_cards || []).join(" ")}; waiting for the others.`));
     }

@@ -56,10 +56,11 @@ export function deckFor(deckKey) {
 
 /**
  * A card drawn with CSS and the suit symbol. `onClick` makes it a <button>; `state` adds
- * classes: "illegal" (shown dimmed but still clickable: the server explains why),
- * "selected" (chosen to pass). `pressed` makes the button a toggle (aria-pressed).
+ * classes: "illegal" (not playable now: dimmed), "selected" (chosen to pass). `pressed` makes
+ * the button a toggle (aria-pressed); `disabled` a button that cannot be clicked (a card that
+ * may not be played now, or any card while it is not your turn).
  */
-export function cardElement(code, { onClick, state = [], label, small = false, pressed } = {}) {
+export function cardElement(code, { onClick, state = [], label, small = false, pressed, disabled = false } = {}) {
   const { rank, suit } = parseCard(code);
   const el = document.createElement(onClick ? "button" : "span");
   el.className = ["card", `suit-${suit}`, small ? "small" : "", ...state].filter(Boolean).join(" ");
@@ -78,6 +79,7 @@ export function cardElement(code, { onClick, state = [], label, small = false, p
   el.append(corner, pip);
   if (onClick) {
     el.type = "button";
+    el.disabled = disabled;
     el.addEventListener("click", () => onClick(code));
   }
   return el;

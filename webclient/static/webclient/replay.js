@@ -13,11 +13,24 @@ import { cardElement, cardName, sortCards } from "./cards.js";
 import { describeEvent, passForHand, passTarget, points } from "./text.js";
 import { canVerify, dealCommitment, dealHands, verifyHashChain, verifySignedHeads } from "./verify.js";
 
-/** One frame per event: the table after that event. */
+/** Who played each seat: the last occupant the lobby events name (a display name, or "AI 2
+ * (heuristic)"); "Seat n" only for a seat nobody took. */
+export function playerNames(log) {
+  const names = Array.from({ length: log.ruleset.seats }, (_, s) => `Seat ${s}`);
+  for (const { type, payload: p } of log.events) {
+    if (type === "seat_taken") names[p.seat] = p.display_name;
+    else if (type === "ai_seat_added") names[p.seat] = `AI ${p.seat} (${p.level})`;
+    else if (type === "game_started") break;
+  }
+  return names;
+}
+
+/** One frame per event: the table after that event. Seats carry their players' names from the
+ * first frame on. */
 export function buildFrames(log) {
   let rules = log.ruleset;
   const seats = rules.seats;
-  const names = Array.from({ length: seats }, (_, s) => `Seat ${s}`);
+  const names = playerNames(log);
   let state = {
     hand: 0, hands: Array.from({ length: seats }, () => []), trick: [], lastTrick: null,
     taken: Array(seats).fill(0), totals: Array(seats).fill(0), passed: Array(seats).fill(null),
@@ -30,9 +43,6 @@ export function buildFrames(log) {
     state = structuredClone(state);
     switch (event.type) {
       case "game_created": rules = p.ruleset; break;
-      case "seat_taken": names[p.seat] = p.display_name; break;
-      case "ai_seat_added": names[p.seat] = `AI ${p.seat} (${p.level})`; break;
-      case "seat_left": names[p.seat] = `Seat ${p.seat}`; break;
       case "hand_dealt":
         state.hand = p.hand_number;
         state.dealer = (p.hand_number - 1) % seats;
@@ -163,7 +173,8 @@ export async function renderReplay(main, { api, id, h, showError, playRoot }) {
   chain.className = result.ok ? "ok" : "bad";
   chain.dataset.verified = result.ok ? "ok" : "failed";
   chain.textContent = result.ok
-    ? `\u2713 Hash chain intact: ${result.checked} events, each sha256(prev_hash + canonical JSON) matches.`
+    ? `\u2713 Hash chain intact: ${result.checked} events linked; ${result.recomputed} hashes recomputed (sha256(prev_hash + canonical JSON) matches)` +
+      (result.linkedOnly ? `, ${result.linkedOnly} checked by their links only (they name a player's account, left out of the public log).` : ".")
     : `\u2717 Hash chain broken at event ${result.brokenAt}.`;
   let keys = null;
   try {

@@ -17,6 +17,53 @@ export function passForHand(rules, handNumber) {
 export const cardList = (cards) => cards.map(cardText).join(" ");
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "3 cards to the left", "1 card across". */
+export function passWords(count, direction) {
+  const where = { left: "to the left", right: "to the right", across: "across" }[direction] || direction;
+  return `${plural(count, "card")} ${where}`;
+}
+
+const SUIT_NAMES = { C: "club", D: "diamond", H: "heart", S: "spade" };
+
+/** A wait in words: "45 seconds", "2 minutes", "1 hour" (rounded up). */
+export function waitWords(seconds) {
+  const s = Math.max(1, Math.ceil(Number(seconds) || 0));
+  if (s < 90) return plural(s, "second");
+  if (s < 90 * 60) return plural(Math.ceil(s / 60), "minute");
+  return plural(Math.ceil(s / 3600), "hour");
+}
+
+/** Rule errors and other problems a player can meet, in words (the code stays in the banner's
+ * data-code and in a smaller line, for bug reports). */
+const RULE_TEXT = {
+  must_follow_suit: (x) => `You must follow suit${x.suit ? `: play a ${SUIT_NAMES[x.suit] || x.suit}` : ""}.`,
+  hearts_not_broken: () => "Hearts are not broken yet: lead another suit.",
+  no_points_on_first_trick: () => "No hearts or queen of spades on the first trick.",
+  must_lead_opening_card: (x) => `The first trick must be led with ${x.opening ? `the ${cardName(x.opening).toLowerCase()}` : "the opening card"}.`,
+  not_your_turn: () => "It is not your turn.",
+  card_not_in_hand: () => "That card is not in your hand.",
+  wrong_pass_count: (x) => (x.expected != null ? `Choose exactly ${plural(x.expected, "card")} to pass.` : "Choose the right number of cards to pass."),
+  wrong_phase: () => "That move does not fit this moment of the game.",
+  concurrency_conflict: () => "The game moved on meanwhile: the table has been refreshed.",
+};
+
+/**
+ * The words for a problem-details error: {title, text}. A 429 says when to try again (from
+ * Retry-After); a rule error says which rule; anything else keeps the server's detail.
+ */
+export function problemText(problem, status) {
+  if (status === 429 || problem.code === "throttled") {
+    const wait = problem.retry_after ?? (problem.extra || {}).retry_after;
+    return {
+      title: "Too many requests",
+      text: wait != null ? `Try again in ${waitWords(wait)}.` : "Try again in a moment.",
+    };
+  }
+  const rule = RULE_TEXT[problem.code];
+  if (rule) return { title: "Not allowed", text: rule(problem.extra || {}) };
+  return { title: problem.title || "Error", text: problem.detail || "" };
+}
 export const points = (n) => plural(n, "point");
 
 /**
