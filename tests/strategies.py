@@ -147,5 +147,5 @@ def random_games(draw: st.DrawFn, rules: st.SearchStrategy[RuleSet] | None = Non
     return play_game(ruleset, random.Random(seed), max_hands, clubless_deals)
 
 
-__all__ = ["PlayedGame", "Step", "cards", "clubless_deck", "deck_orders", "play_game", "random_games",
-           "random_move", "rulesets"]
+__all__ = ["PlayedGame", "Step", "cards", "clubless_deck", "deck_orders", "play_game",
+           "random_games", "random_move", "rulesets"]

@@ -14,7 +14,16 @@ Order: cards by suit (clubs, diamonds, hearts, spades), then rank. Rules for a p
 
 from __future__ import annotations
 
-from .cards import ALL_CARDS, CLUBS_MASK, HEARTS_MASK, PENALTY_MASK, QS_BIT, SUIT_MASKS, Card, cards_of
+from .cards import (
+    ALL_CARDS,
+    CLUBS_MASK,
+    HEARTS_MASK,
+    PENALTY_MASK,
+    QS_BIT,
+    SUIT_MASKS,
+    Card,
+    cards_of,
+)
 from .errors import (
     CardNotInDeck,
     CardNotInHand,
@@ -167,4 +176,5 @@ def is_legal(state: GameState, move: Move) -> bool:
     return True
 
 
-__all__ = ["breaks_hearts", "check_play", "check_seat", "is_legal", "legal_cards", "legal_moves", "play_mask"]
+__all__ = ["breaks_hearts", "check_play", "check_seat", "is_legal", "legal_cards", "legal_moves",
+           "play_mask"]
