@@ -116,7 +116,8 @@ _OPTION_HELP = {
     "no_trick_bonus": (
         "integer",
         None,
-        "Points taken off a player who wins no trick in a hand, 0 (off) to 100.",
+        "Points taken off a player who wins no trick in a hand (not when someone shoots the "
+        "moon), 0 (off) to 100.",
     ),
 }
 

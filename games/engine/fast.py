@@ -253,7 +253,7 @@ class FastHand:
 
     def hand_points(self) -> tuple[int, ...]:
         """Hand points per seat once over: moon (``shooter_chooses`` as ``add_to_others``),
-        JD and ``no_trick_bonus`` applied."""
+        JD and (without a moon) ``no_trick_bonus`` applied."""
         return _score(self, self.taken, self.points)
 
 
@@ -267,8 +267,6 @@ def _score(fast: FastHand, taken: list[int], points: list[int]) -> tuple[int, ..
                 total = fast.moon_value
                 for seat, won in enumerate(taken):
                     bonus = JACK_OF_DIAMONDS_POINTS if fast.jd and won & JD_BIT else 0
-                    if not won:
-                        bonus -= off
                     if fast.moon_subtract:
                         out.append(bonus - total if seat == shooter else bonus)
                     else:

@@ -3,8 +3,9 @@
 Points of a trick: 1 per heart, ``queen_points`` for QS, and -10 for JD when that option is on.
 Moon: one seat took every heart of the deck and QS. If any heart or QS is dead (undealt), nobody
 can shoot the moon that hand. The moon total is the penalty points in play (hearts + QS). JD is
-scored on top of the moon result, and so is ``no_trick_bonus``: a seat that won no trick in the
-hand scores that many points off (0 = off).
+scored on top of the moon result. ``no_trick_bonus``: when nobody shot the moon, a seat that won
+no trick in the hand scores that many points off (0 = off); a moon hand has no such bonus (as in
+OpenSpiel's ``avoid_all_tricks_bonus``, where the option comes from).
 """
 
 from __future__ import annotations
@@ -64,18 +65,15 @@ def find_moon_shooter(rules: RuleSet, taken: Sequence[int], dead: int) -> int | 
 
 def hand_points(rules: RuleSet, taken: Sequence[int], shooter: int | None,
                 choice: str | None) -> tuple[int, ...]:
-    """Hand points per seat. With a shooter, ``choice`` is the moon scoring applied. The
-    ``no_trick_bonus`` is taken off the points of every seat that won no trick (on top of the
-    moon result and JD)."""
-    off = rules.no_trick_bonus
+    """Hand points per seat. With a shooter, ``choice`` is the moon scoring applied. Without
+    one, ``no_trick_bonus`` is taken off the points of every seat that won no trick."""
     if shooter is None:
+        off = rules.no_trick_bonus
         return tuple(mask_points(rules, mask) - (off if not mask else 0) for mask in taken)
     total = moon_total(rules)
     out = []
     for seat, mask in enumerate(taken):
         bonus = JACK_OF_DIAMONDS_POINTS if rules.jack_of_diamonds and mask & JD_BIT else 0
-        if not mask:
-            bonus -= off
         if choice == "subtract_from_self":
             out.append(bonus - total if seat == shooter else bonus)
         else:

@@ -1,6 +1,6 @@
 """Option ``no_trick_bonus`` (OpenSpiel ``avoid_all_tricks_bonus``, which uses 5): a seat that
-takes no trick in the hand scores that many points off. 0 = off (default). It is scored on top
-of the moon result and of JD, like JD."""
+takes no trick in the hand scores that many points off. 0 = off (default). As in OpenSpiel, a
+hand where someone shot the moon has no such bonus (RULES.md is silent on it)."""
 
 import pytest
 
@@ -27,9 +27,9 @@ SUITS = [
 ]
 
 
-def _play_out(rules):
-    """Play the lowest legal card to the end; (hand points, fast-path points at the start)."""
-    state = dealt(rules, SUITS)
+def _play_out(rules, hands=SUITS, dead=()):
+    """Play the lowest legal card to the end; (state, HandScored, fast-path points)."""
+    state = dealt(rules, hands, dead)
     fast = FastHand.from_state(state)
     scored = None
     while state.phase == "playing":
@@ -65,21 +65,47 @@ def test_a_seat_without_a_trick_scores_the_bonus_off():
 
 
 def test_the_bonus_is_taken_off_every_trickless_seat_and_adds_to_jd():
+    taken = _taken("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH 2C 3C JD 4C", "AH QS 5C", "", "")
+    rules = rules_of("classic", no_trick_bonus=3, jack_of_diamonds=True)
+    assert hand_points(rules, taken, None, None) == (2, 14, -3, -3)
+
+
+def test_no_bonus_in_a_moon_hand():
     taken = _taken("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH QS 2C 3C JD 4C", "", "", "")
     rules = rules_of("classic", no_trick_bonus=3, jack_of_diamonds=True)
-    # Seat 0 took every penalty card and JD: a moon, then JD on top; the others took no trick.
-    assert hand_points(rules, taken, 0, "add_to_others") == (-10, 23, 23, 23)
-    assert hand_points(rules, taken, 0, "subtract_from_self") == (-36, -3, -3, -3)
+    # Seat 0 took every penalty card and JD: a moon, then JD on top; the others took no trick
+    # but score no bonus.
+    assert hand_points(rules, taken, 0, "add_to_others") == (-10, 26, 26, 26)
+    assert hand_points(rules, taken, 0, "subtract_from_self") == (-36, 0, 0, 0)
+
+
+# two_player_full_deck: seat 0 holds every club and wins every trick; seven hearts are set
+# aside, so nobody can shoot the moon. Seat 1 takes no trick.
+NO_MOON = [
+    "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC",
+    "QS 2H 3H 4H 5H 6H 7H 2D 3D 4D 5D 6D 7D",
+]
+
+
+@pytest.mark.parametrize(("bonus", "points"), [(0, (19, 0)), (5, (19, -5)), (26, (19, -26))])
+def test_played_hand_the_trickless_seat_scores_the_bonus_off(bonus, points):
+    rules = rules_of("two_player_full_deck", no_trick_bonus=bonus)
+    state, scored, fast_points = _play_out(rules, NO_MOON)
+    assert {t.winner for t in state.hand.tricks} == {0}
+    assert scored.moon_shooter is None
+    assert scored.points == points == fast_points
+    assert state.hand.points_taken == (19, 0)  # taken points do not include the bonus
+    assert state.totals == points
 
 
 @pytest.mark.parametrize(
     ("moon", "points"),
     [
-        ("add_to_others", (0, 21, 21, 21)),
-        ("subtract_from_self", (-26, -5, -5, -5)),
+        ("add_to_others", (0, 26, 26, 26)),
+        ("subtract_from_self", (-26, 0, 0, 0)),
     ],
 )
-def test_played_moon_hand_with_the_bonus(moon, points):
+def test_played_moon_hand_has_no_bonus(moon, points):
     state, scored, fast_points = _play_out(
         rules_of("classic", passing=False, moon=moon, no_trick_bonus=5)
     )
@@ -97,14 +123,12 @@ def test_played_hand_without_the_bonus_is_unchanged():
     assert scored.points == (0, 26, 26, 26) == fast_points
 
 
-def test_negative_totals_never_reach_the_target():
-    rules = rules_of(
-        "classic", passing=False, moon="subtract_from_self", no_trick_bonus=5, target=1
-    )
-    state, _scored, _ = _play_out(rules)
-    # Nobody reached the target of 1: the game goes on.
+def test_a_negative_total_never_reaches_the_target():
+    rules = rules_of("two_player_full_deck", no_trick_bonus=5, target=20)
+    state, _scored, _ = _play_out(rules, NO_MOON)
+    # 19 and -5: nobody reached 20, the game goes on.
     assert state.phase == "awaiting_deal"
-    assert state.totals == (-26, -5, -5, -5)
+    assert state.totals == (19, -5)
 
 
 @pytest.mark.parametrize("value", [-1, 101, True, 5.0, "5", None])
