@@ -110,6 +110,36 @@ _OPTION_HELP = {
         "A leader holding only hearts and the queen may lead a heart before hearts are broken.",
     ),
     "tie": ("string", None, "play_on: more hands until one total is lowest; shared: shared win."),
+    "hearts_broken_by": (
+        "string",
+        None,
+        "any_heart: any heart played breaks hearts; discard: only a heart played on a trick "
+        "of another suit does (a heart lead or a heart following hearts does not).",
+    ),
+    "lead_hearts_any_time": (
+        "boolean",
+        None,
+        "From the second trick on, a heart may be led whether or not hearts are broken.",
+    ),
+    "opening_lead": (
+        "string",
+        None,
+        "lowest_club: the holder of the first-lead card must lead it; any_club: that holder "
+        "may lead any club.",
+    ),
+    "no_club_leader": (
+        "string",
+        None,
+        "When nobody holds a club (cards set aside), the seat left of the dealer leads; "
+        "normal_limits: the usual hearts and first-trick limits apply to that lead; any_card: "
+        "no limit on it.",
+    ),
+    "no_trick_bonus": (
+        "integer",
+        None,
+        "Points taken off a player who wins no trick in a hand (not when someone shoots the "
+        "moon), 0 (off) to 100.",
+    ),
 }
 
 
@@ -122,6 +152,9 @@ def rules_catalog() -> dict[str, Any]:
         "moon": list(engine_rules.MOON_RULES),
         "tie": list(engine_rules.TIE_RULES),
         "pass_cycle": list(engine_rules.DIRECTIONS),
+        "hearts_broken_by": list(engine_rules.HEARTS_BROKEN_BY),
+        "opening_lead": list(engine_rules.OPENING_LEADS),
+        "no_club_leader": list(engine_rules.NO_CLUB_LEADERS),
     }
     options = []
     for name in sorted(engine_rules.OPTION_NAMES):

@@ -89,14 +89,72 @@ class ExpectedSeqMixin(serializers.Serializer):
 
 
 # ------------------------------------------------------------------------------ inputs
+def _rule_options_schema() -> dict[str, Any]:
+    """JSON schema of the rule options a game may override (documentation: the engine
+    validates, and a bad value is a 400 ``invalid_ruleset`` naming the field)."""
+    from games.engine import rules as engine_rules
+
+    def enum(values: Any) -> dict[str, Any]:
+        return {"type": "string", "enum": list(values)}
+
+    boolean = {"type": "boolean"}
+    properties: dict[str, Any] = {
+        "seats": {"type": "integer", "minimum": 2, "maximum": 6},
+        "deck": enum(sorted(engine_rules.DECK_MASKS)),
+        "hand_size": {"type": "integer", "minimum": 1},
+        "queen_points": {"type": "integer", "minimum": 0},
+        "passing": boolean,
+        "pass_cycle": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+                "type": "array",
+                "minItems": 2,
+                "maxItems": 2,
+                "items": {"oneOf": [enum(engine_rules.DIRECTIONS), {"type": "integer"}]},
+            },
+        },
+        "target": {"type": "integer", "minimum": 1},
+        "moon": enum(engine_rules.MOON_RULES),
+        "jack_of_diamonds": boolean,
+        "queen_breaks_hearts": boolean,
+        "free_first_trick": boolean,
+        "hearts_or_queen_when_only_penalties": boolean,
+        "tie": enum(engine_rules.TIE_RULES),
+        "hearts_broken_by": enum(engine_rules.HEARTS_BROKEN_BY),
+        "lead_hearts_any_time": boolean,
+        "opening_lead": enum(engine_rules.OPENING_LEADS),
+        "no_club_leader": enum(engine_rules.NO_CLUB_LEADERS),
+        "no_trick_bonus": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": engine_rules.MAX_NO_TRICK_BONUS,
+        },
+    }
+    assert set(properties) == set(engine_rules.OPTION_NAMES), "document every rule option"
+    return {
+        "type": "object",
+        "properties": {name: properties[name] for name in sorted(properties)},
+        "additionalProperties": False,
+        "example": {"target": 50, "moon": "shooter_chooses", "hearts_broken_by": "discard"},
+    }
+
+
+@extend_schema_field(_rule_options_schema())
+class RuleOptionsField(serializers.DictField):
+    """Rule option overrides: a JSON object; the engine validates names and values."""
+
+
 class GameCreateInputSerializer(serializers.Serializer):
     preset = serializers.ChoiceField(choices=PRESET_CHOICES, help_text="Rules preset.")
-    options = serializers.DictField(
+    options = RuleOptionsField(
         required=False,
         default=dict,
-        help_text="Rule option overrides, validated by the engine (see GET rules/presets/), "
-        'e.g. {"target": 50, "moon": "shooter_chooses"}. Unknown options and invalid values '
-        "are a 400 invalid_ruleset naming the field.",
+        help_text="Rule option overrides, validated by the engine (see GET rules/presets/ for "
+        "each option and its choices), e.g. "
+        '{"target": 50, "moon": "shooter_chooses", "hearts_broken_by": "discard"}. Options '
+        "left out take the preset's value. Unknown options and invalid values are a 400 "
+        "invalid_ruleset naming the field.",
     )
     take_seat = serializers.BooleanField(
         required=False, default=True, help_text="Seat the creator at the first seat."

@@ -21,11 +21,18 @@ from games.engine import (
     legal_moves,
     new_game,
 )
-from games.engine.cards import ALL_CARDS, JD_BIT, Card
-from games.engine.rules import MOON_RULES, PRESET_KEYS, TIE_RULES
+from games.engine.cards import ALL_CARDS, JD_BIT, Card, Suit
+from games.engine.rules import (
+    HEARTS_BROKEN_BY,
+    MOON_RULES,
+    NO_CLUB_LEADERS,
+    OPENING_LEADS,
+    PRESET_KEYS,
+    TIE_RULES,
+)
 
 BOOLEAN_OPTIONS = ("passing", "queen_breaks_hearts", "free_first_trick",
-                   "hearts_or_queen_when_only_penalties")
+                   "hearts_or_queen_when_only_penalties", "lead_hearts_any_time")
 
 
 @st.composite
@@ -38,6 +45,10 @@ def rulesets(draw: st.DrawFn, presets: tuple[str, ...] = PRESET_KEYS,
     overrides["moon"] = draw(st.sampled_from(MOON_RULES))
     overrides["tie"] = draw(st.sampled_from(TIE_RULES))
     overrides["target"] = draw(targets if targets is not None else st.integers(1, 300))
+    overrides["hearts_broken_by"] = draw(st.sampled_from(HEARTS_BROKEN_BY))
+    overrides["opening_lead"] = draw(st.sampled_from(OPENING_LEADS))
+    overrides["no_club_leader"] = draw(st.sampled_from(NO_CLUB_LEADERS))
+    overrides["no_trick_bonus"] = draw(st.sampled_from((0, 0, 5, 1, 26)))
     if base.deck_mask & JD_BIT:
         overrides["jack_of_diamonds"] = draw(st.booleans())
     return RuleSet.from_preset(key, overrides)
@@ -90,14 +101,36 @@ def random_move(state: GameState, rng: random.Random, salt: str = "salt") -> Mov
     return rng.choice(legal_moves(state, seat))
 
 
-def play_game(rules: RuleSet, rng: random.Random, max_hands: int = 2) -> PlayedGame:
-    """Play random legal moves until the game ends or ``max_hands`` hands are scored."""
+def clubless_deck(rules: RuleSet, rng: random.Random) -> list[Card] | None:
+    """A deck order (for the engine's deal) in which no seat is dealt a club, or None when the
+    ruleset leaves too few cards undealt for that (only decks with cards set aside allow it)."""
+    deck = list(deck_for(rules))
+    clubs = [c for c in deck if c.suit == Suit.CLUBS]
+    others = [c for c in deck if c.suit != Suit.CLUBS]
+    dealt = rules.seats * rules.hand_size
+    if len(others) < dealt:
+        return None
+    rng.shuffle(others)
+    hands, rest = others[:dealt], others[dealt:] + clubs
+    rng.shuffle(rest)
+    # The engine's deal: the first card is dead when cards are left over, then the hands.
+    return [rest[0], *hands, *rest[1:]] if rest else hands
+
+
+def play_game(rules: RuleSet, rng: random.Random, max_hands: int = 2,
+              clubless_deals: bool = False) -> PlayedGame:
+    """Play random legal moves until the game ends or ``max_hands`` hands are scored. With
+    ``clubless_deals`` every hand is dealt so that nobody holds a club, where the deck allows."""
     game = PlayedGame(rules)
     state = new_game(rules)
     while state.phase != "game_over":
         if state.phase == "awaiting_deal" and state.hand_number >= max_hands:
             break
         move = random_move(state, rng)
+        if clubless_deals and isinstance(move, DealHand):
+            deck = clubless_deck(rules, rng)
+            if deck is not None:
+                move = DealHand(tuple(deck), move.salt)
         after, events = apply(state, move)
         game.steps.append(Step(state, move, events, after))
         state = after
@@ -106,12 +139,13 @@ def play_game(rules: RuleSet, rng: random.Random, max_hands: int = 2) -> PlayedG
 
 @st.composite
 def random_games(draw: st.DrawFn, rules: st.SearchStrategy[RuleSet] | None = None,
-                 max_hands: int = 2) -> PlayedGame:
-    """A random legal game (or its first ``max_hands`` hands) under a random ruleset."""
+                 max_hands: int = 2, clubless_deals: bool = False) -> PlayedGame:
+    """A random legal game (or its first ``max_hands`` hands) under a random ruleset (see
+    `play_game` for ``clubless_deals``)."""
     ruleset = draw(rules if rules is not None else rulesets())
     seed = draw(st.integers(0, 2**32 - 1))
-    return play_game(ruleset, random.Random(seed), max_hands)
+    return play_game(ruleset, random.Random(seed), max_hands, clubless_deals)
 
 
-__all__ = ["PlayedGame", "Step", "cards", "deck_orders", "play_game", "random_games",
-           "random_move", "rulesets"]
+__all__ = ["PlayedGame", "Step", "cards", "clubless_deck", "deck_orders", "play_game",
+           "random_games", "random_move", "rulesets"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import HEARTS_MASK, QS_BIT, Card, cards_of, mask_of
+from .cards import Card, cards_of, mask_of
 from .deal import deal, deal_commitment, deck_for, opening_lead
 from .errors import (
     AlreadyPassed,
@@ -34,7 +34,7 @@ from .events import (
     PassesExchanged,
     TrickWon,
 )
-from .legal import check_play, check_seat
+from .legal import breaks_hearts, check_play, check_seat
 from .moves import ChooseMoon, DealHand, Move, PassCards, PlayCard
 from .rules import MOON_CHOICES, RuleSet
 from .scoring import card_points_table, find_moon_shooter, game_outcome, hand_points
@@ -216,8 +216,7 @@ def _play(state: GameState, event: CardPlayed, derive: bool
     hands = list(hand.hands)
     hands[seat] &= ~bit
     trick = (*hand.trick, card)
-    broken = hand.hearts_broken or bool(bit & HEARTS_MASK) or (
-        rules.queen_breaks_hearts and bit == QS_BIT)
+    broken = hand.hearts_broken or breaks_hearts(rules, hand.trick, card)
     seats = rules.seats
     if len(trick) < seats:
         new_hand = replace_fields(hand, hands=tuple(hands), trick=trick, hearts_broken=broken)

@@ -4,7 +4,9 @@
 ``Card.from_index(i)``). ``play`` trusts its input: call it only with a card from
 ``legal_mask()``. A property test shows that it agrees with decide/evolve (same legal cards at
 every step, same hand points). With ``moon = shooter_chooses``, ``hand_points`` scores a moon as
-``add_to_others``.
+``add_to_others``. Every rule option is honoured, the five of this wave included
+(``hearts_broken_by``, ``lead_hearts_any_time``, ``opening_lead``, ``no_club_leader``,
+``no_trick_bonus``).
 """
 
 from __future__ import annotations
@@ -48,18 +50,23 @@ class FastHand:
 
     __slots__ = (
         "_next",
+        "any_club",
         "best",
         "breakers",
+        "discard",
+        "free_lead",
         "hands",
         "hearts_broken",
         "hq_option",
         "is_over",
         "jd",
+        "lead_any",
         "leader",
         "led",
         "moon_mask",
         "moon_subtract",
         "moon_value",
+        "no_trick",
         "opening",
         "points",
         "pts",
@@ -96,6 +103,11 @@ class FastHand:
         self.restrict = not rules.free_first_trick
         self.hq_option = rules.hearts_or_queen_when_only_penalties
         self.breakers = HEARTS_MASK | (QS_BIT if rules.queen_breaks_hearts else 0)
+        self.discard = rules.hearts_broken_by == "discard"
+        self.lead_any = rules.lead_hearts_any_time
+        self.any_club = rules.opening_lead == "any_club"
+        self.free_lead = rules.no_club_leader == "any_card"
+        self.no_trick = rules.no_trick_bonus
         self.pts = card_points_table(rules)
         need = moon_cards(rules)
         self.moon_mask = need if in_play & need == need else 0
@@ -184,9 +196,12 @@ class FastHand:
         if self.trick:
             allowed = held & SUIT_MASKS[self.led] or held
         else:
-            if self.trick_number == 1 and self.opening >= 0:
-                return 1 << self.opening
-            if self.hearts_broken:
+            if self.trick_number == 1:
+                if self.opening >= 0:
+                    return held & CLUBS_MASK if self.any_club else 1 << self.opening
+                if self.free_lead:
+                    return held
+            if self.hearts_broken or (self.lead_any and self.trick_number > 1):
                 allowed = held
             else:
                 allowed = held & _NON_HEARTS
@@ -215,7 +230,8 @@ class FastHand:
                 self.win = s
             self.tmask |= bit
             self.tpts += self.pts[card_index]
-        if bit & self.breakers:
+        if bit & self.breakers and (
+                not self.discard or (len(trick) > 1 and SUIT_OF[card_index] != self.led)):
             self.hearts_broken = True
         if len(trick) < self.seats:
             self.seat_to_play = self._next[s]
@@ -236,13 +252,14 @@ class FastHand:
         return tuple(self.points)
 
     def hand_points(self) -> tuple[int, ...]:
-        """Hand points per seat once over: moon (``shooter_chooses`` as ``add_to_others``)
-        and JD applied."""
+        """Hand points per seat once over: moon (``shooter_chooses`` as ``add_to_others``),
+        JD and (without a moon) ``no_trick_bonus`` applied."""
         return _score(self, self.taken, self.points)
 
 
 def _score(fast: FastHand, taken: list[int], points: list[int]) -> tuple[int, ...]:
     need = fast.moon_mask
+    off = fast.no_trick
     if need:
         for shooter, mask in enumerate(taken):
             if mask & need == need:
@@ -255,6 +272,8 @@ def _score(fast: FastHand, taken: list[int], points: list[int]) -> tuple[int, ..
                     else:
                         out.append(bonus if seat == shooter else bonus + total)
                 return tuple(out)
+    if off:
+        return tuple(p - off if not won else p for p, won in zip(points, taken, strict=True))
     return tuple(points)
 
 
@@ -281,6 +300,10 @@ def random_playout(fast: FastHand, rng: random.Random) -> tuple[int, ...]:
     restrict = fast.restrict
     hq = fast.hq_option
     opening = fast.opening
+    discard = fast.discard
+    lead_any = fast.lead_any
+    any_club = fast.any_club
+    free_lead = fast.free_lead
     rand = rng.random
     while True:
         held = hands[seat]
@@ -289,9 +312,11 @@ def random_playout(fast: FastHand, rng: random.Random) -> tuple[int, ...]:
             if trick_number == 1 and restrict:
                 allowed = allowed & _NON_PENALTY or allowed
         elif trick_number == 1 and opening >= 0:
-            allowed = 1 << opening
+            allowed = held & CLUBS_MASK if any_club else 1 << opening
+        elif trick_number == 1 and free_lead:
+            allowed = held
         else:
-            if broken:
+            if broken or (lead_any and trick_number > 1):
                 allowed = held
             else:
                 allowed = held & _NON_HEARTS
@@ -318,7 +343,7 @@ def random_playout(fast: FastHand, rng: random.Random) -> tuple[int, ...]:
             win = seat
             tmask = bit
             tpts = pts[ci]
-        if bit & breakers:
+        if bit & breakers and (not discard or (trick_len and suit_of[ci] != led)):
             broken = True
         trick_len += 1
         if trick_len < seats:

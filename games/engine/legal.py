@@ -1,17 +1,29 @@
 """Legal moves.
 
 Order: cards by suit (clubs, diamonds, hearts, spades), then rank. Rules for a play, in order:
-- the first trick's leader must lead the opening card (lowest club held);
+- the first trick's leader must lead the opening card (lowest club held), or any club with
+  ``opening_lead = "any_club"``; when nobody holds a club, ``no_club_leader = "any_card"`` lets
+  that lead be any card (no hearts or first-trick limit on it);
 - follow the suit led if able;
 - a heart may not be led before hearts are broken unless the hand holds only hearts (a hand of
-  hearts and QS must lead QS, unless ``hearts_or_queen_when_only_penalties``);
+  hearts and QS must lead QS, unless ``hearts_or_queen_when_only_penalties``); with
+  ``lead_hearts_any_time`` a heart may be led from the second trick on, broken or not;
 - on the first trick no heart or QS may be played (led or followed) unless nothing else is legal,
   unless ``free_first_trick``.
 """
 
 from __future__ import annotations
 
-from .cards import ALL_CARDS, HEARTS_MASK, PENALTY_MASK, QS_BIT, SUIT_MASKS, Card, cards_of
+from .cards import (
+    ALL_CARDS,
+    CLUBS_MASK,
+    HEARTS_MASK,
+    PENALTY_MASK,
+    QS_BIT,
+    SUIT_MASKS,
+    Card,
+    cards_of,
+)
 from .errors import (
     CardNotInDeck,
     CardNotInHand,
@@ -32,20 +44,41 @@ from .state import GameState, HandState
 def play_mask(rules: RuleSet, hand: HandState) -> int:
     """Mask of the cards the seat to play may play now (phase ``playing``)."""
     held = hand.hands[hand.seat_to_play]
+    first = hand.trick_number == 1
     if hand.trick:
         allowed = held & SUIT_MASKS[hand.trick[0].suit] or held
     else:
-        if hand.trick_number == 1 and hand.opening is not None:
-            return hand.opening.bit
-        if hand.hearts_broken:
+        if first:
+            if hand.opening is not None:
+                if rules.opening_lead == "any_club":
+                    return held & CLUBS_MASK
+                return hand.opening.bit
+            if rules.no_club_leader == "any_card":
+                return held
+        if hand.hearts_broken or (rules.lead_hearts_any_time and not first):
             allowed = held
         else:
             allowed = held & ~HEARTS_MASK
             if not allowed or (allowed == QS_BIT and rules.hearts_or_queen_when_only_penalties):
                 allowed = held
-    if hand.trick_number == 1 and not rules.free_first_trick:
+    if first and not rules.free_first_trick:
         return allowed & ~PENALTY_MASK or allowed
     return allowed
+
+
+def breaks_hearts(rules: RuleSet, trick: tuple[Card, ...], card: Card) -> bool:
+    """Whether playing ``card`` to a trick that holds ``trick`` so far breaks hearts.
+
+    A heart breaks hearts (and QS too with ``queen_breaks_hearts``). With ``hearts_broken_by =
+    "discard"`` only such a card played on a trick led in another suit does: a lead never breaks
+    hearts, nor does a card that follows suit (a heart on a heart lead, QS on a spade lead).
+    """
+    bit = card.bit
+    if not (bit & HEARTS_MASK or (rules.queen_breaks_hearts and bit == QS_BIT)):
+        return False
+    if rules.hearts_broken_by == "discard":
+        return bool(trick) and trick[0].suit != card.suit
+    return True
 
 
 def check_play(state: GameState, seat: int, card: Card) -> None:
@@ -71,6 +104,9 @@ def check_play(state: GameState, seat: int, card: Card) -> None:
             raise MustFollowSuit(f"must follow {led.name.lower()}", suit=led.letter,
                                  card=card.code)
     elif hand.trick_number == 1 and hand.opening is not None:
+        if rules.opening_lead == "any_club":
+            raise MustLeadOpeningCard("the first trick must be led with a club",
+                                      card=card.code, opening=hand.opening.code)
         raise MustLeadOpeningCard(f"the first trick must be led with {hand.opening}",
                                   card=card.code, opening=hand.opening.code)
     elif not hand.hearts_broken and bit & HEARTS_MASK:
@@ -140,4 +176,5 @@ def is_legal(state: GameState, move: Move) -> bool:
     return True
 
 
-__all__ = ["check_play", "check_seat", "is_legal", "legal_cards", "legal_moves", "play_mask"]
+__all__ = ["breaks_hearts", "check_play", "check_seat", "is_legal", "legal_cards", "legal_moves",
+           "play_mask"]

@@ -20,8 +20,13 @@ DIRECTIONS = ("left", "right", "across", "hold")
 MOON_RULES = ("add_to_others", "subtract_from_self", "shooter_chooses")
 MOON_CHOICES = ("add_to_others", "subtract_from_self")
 TIE_RULES = ("play_on", "shared")
+HEARTS_BROKEN_BY = ("any_heart", "discard")
+OPENING_LEADS = ("lowest_club", "any_club")
+NO_CLUB_LEADERS = ("normal_limits", "any_card")
 PRESET_KEYS = ("classic", "three_player", "five_player", "six_player", "two_player",
                "two_player_full_deck")
+
+MAX_NO_TRICK_BONUS = 100
 
 PassCycle = tuple[tuple[str, int], ...]
 
@@ -48,6 +53,11 @@ class RuleSet:
     free_first_trick: bool = False
     hearts_or_queen_when_only_penalties: bool = False
     tie: str = "play_on"
+    hearts_broken_by: str = "any_heart"
+    lead_hearts_any_time: bool = False
+    opening_lead: str = "lowest_club"
+    no_club_leader: str = "normal_limits"
+    no_trick_bonus: int = 0
 
     def __post_init__(self) -> None:
         cycle = self.pass_cycle
@@ -144,7 +154,7 @@ def _validate(rules: RuleSet) -> None:
          "must be an int >= 0")
     need(DECK_MASKS[rules.deck] & QS_BIT != 0, "deck", "the deck must hold the queen of spades")
     for name in ("passing", "jack_of_diamonds", "queen_breaks_hearts", "free_first_trick",
-                 "hearts_or_queen_when_only_penalties"):
+                 "hearts_or_queen_when_only_penalties", "lead_hearts_any_time"):
         need(type(getattr(rules, name)) is bool, name, "must be true or false")
     cycle = rules.pass_cycle
     need(isinstance(cycle, tuple) and len(cycle) >= 1, "pass_cycle", "must be a non-empty list")
@@ -161,6 +171,14 @@ def _validate(rules: RuleSet) -> None:
     need(_is_int(rules.target) and rules.target > 0, "target", "must be a positive int")
     need(rules.moon in MOON_RULES, "moon", f"must be one of {', '.join(MOON_RULES)}")
     need(rules.tie in TIE_RULES, "tie", f"must be one of {', '.join(TIE_RULES)}")
+    need(isinstance(rules.hearts_broken_by, str) and rules.hearts_broken_by in HEARTS_BROKEN_BY,
+         "hearts_broken_by", f"must be one of {', '.join(HEARTS_BROKEN_BY)}")
+    need(isinstance(rules.opening_lead, str) and rules.opening_lead in OPENING_LEADS,
+         "opening_lead", f"must be one of {', '.join(OPENING_LEADS)}")
+    need(isinstance(rules.no_club_leader, str) and rules.no_club_leader in NO_CLUB_LEADERS,
+         "no_club_leader", f"must be one of {', '.join(NO_CLUB_LEADERS)}")
+    need(_is_int(rules.no_trick_bonus) and 0 <= rules.no_trick_bonus <= MAX_NO_TRICK_BONUS,
+         "no_trick_bonus", f"must be an int from 0 (off) to {MAX_NO_TRICK_BONUS}")
     if rules.jack_of_diamonds:
         need(DECK_MASKS[rules.deck] & JD_BIT != 0, "jack_of_diamonds",
              "the jack of diamonds is not in this deck")

@@ -3,7 +3,9 @@
 Points of a trick: 1 per heart, ``queen_points`` for QS, and -10 for JD when that option is on.
 Moon: one seat took every heart of the deck and QS. If any heart or QS is dead (undealt), nobody
 can shoot the moon that hand. The moon total is the penalty points in play (hearts + QS). JD is
-scored on top of the moon result.
+scored on top of the moon result. ``no_trick_bonus``: when nobody shot the moon, a seat that won
+no trick in the hand scores that many points off (0 = off); a moon hand has no such bonus (as in
+OpenSpiel's ``avoid_all_tricks_bonus``, where the option comes from).
 """
 
 from __future__ import annotations
@@ -63,9 +65,11 @@ def find_moon_shooter(rules: RuleSet, taken: Sequence[int], dead: int) -> int | 
 
 def hand_points(rules: RuleSet, taken: Sequence[int], shooter: int | None,
                 choice: str | None) -> tuple[int, ...]:
-    """Hand points per seat. With a shooter, ``choice`` is the moon scoring applied."""
+    """Hand points per seat. With a shooter, ``choice`` is the moon scoring applied. Without
+    one, ``no_trick_bonus`` is taken off the points of every seat that won no trick."""
     if shooter is None:
-        return tuple(mask_points(rules, mask) for mask in taken)
+        off = rules.no_trick_bonus
+        return tuple(mask_points(rules, mask) - (off if not mask else 0) for mask in taken)
     total = moon_total(rules)
     out = []
     for seat, mask in enumerate(taken):

@@ -33,6 +33,9 @@ def test_preset_table(key, seats, deck, hand, undealt, qs, target, passing, cycl
     assert (rules.moon, rules.tie, rules.jack_of_diamonds, rules.queen_breaks_hearts,
             rules.free_first_trick, rules.hearts_or_queen_when_only_penalties) == (
         "add_to_others", "play_on", False, False, False, False)
+    assert (rules.hearts_broken_by, rules.lead_hearts_any_time, rules.opening_lead,
+            rules.no_club_leader, rules.no_trick_bonus) == (
+        "any_heart", False, "lowest_club", "normal_limits", 0)
 
 
 def test_overrides_build_a_new_value():
@@ -71,6 +74,12 @@ def test_overrides_build_a_new_value():
     ("classic", {"free_first_trick": 1}, "free_first_trick"),
     ("classic", {"passing": "yes"}, "passing"),
     ("two_player", {"jack_of_diamonds": True}, "jack_of_diamonds"),
+    ("classic", {"hearts_broken_by": "queen"}, "hearts_broken_by"),
+    ("classic", {"lead_hearts_any_time": "true"}, "lead_hearts_any_time"),
+    ("classic", {"opening_lead": "2C"}, "opening_lead"),
+    ("two_player_full_deck", {"no_club_leader": "dealer"}, "no_club_leader"),
+    ("classic", {"no_trick_bonus": -5}, "no_trick_bonus"),
+    ("classic", {"no_trick_bonus": False}, "no_trick_bonus"),
 ])
 def test_invalid_overrides_name_the_field(key, overrides, field):
     with pytest.raises(InvalidRuleSet) as info:
@@ -131,3 +140,20 @@ def test_from_dict_fills_missing_options_and_rejects_unknown():
         RuleSet.from_dict({"preset": "classic", "jokers": 2})
     with pytest.raises(InvalidRuleSet):
         RuleSet.from_dict({"target": 30})
+
+
+def test_a_ruleset_stored_before_the_five_new_options_keeps_the_old_behaviour():
+    # The rules dict of a game created before hearts_broken_by, lead_hearts_any_time,
+    # opening_lead, no_club_leader and no_trick_bonus existed (as stored in game_created).
+    old = {"deck": "standard_52", "free_first_trick": False, "hand_size": 13,
+           "hearts_or_queen_when_only_penalties": False, "jack_of_diamonds": False,
+           "moon": "add_to_others", "pass_cycle": [["left", 3], ["right", 3], ["across", 3],
+                                                  ["hold", 0]],
+           "passing": True, "preset": "classic", "queen_breaks_hearts": False,
+           "queen_points": 13, "seats": 4, "target": 100, "tie": "play_on"}
+    rules = RuleSet.from_dict(old)
+    assert rules == PRESETS["classic"]
+    assert (rules.hearts_broken_by, rules.lead_hearts_any_time, rules.opening_lead,
+            rules.no_club_leader, rules.no_trick_bonus) == (
+        "any_heart", False, "lowest_club", "normal_limits", 0)
+    assert {k: v for k, v in rules.to_dict().items() if k in old} == old

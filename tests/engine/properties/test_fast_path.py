@@ -73,6 +73,21 @@ def test_fast_path_agrees_with_immutable_path(game):
     _agree(game)
 
 
+@settings(max_examples=60, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(random_games(rules=rulesets(presets=("two_player_full_deck",)), max_hands=2,
+                    clubless_deals=True))
+def test_fast_path_agrees_when_nobody_holds_a_club(game):
+    """Deals with every club set aside: the first lead follows ``no_club_leader``."""
+    assert _agree(game) > 0
+    for step in game.steps:
+        if step.before.phase == "playing" and step.before.hand.trick_number == 1:
+            fast = FastHand.from_state(step.before)
+            for seed in range(20):
+                assert random_playout(fast, random.Random(seed)) == _reference_playout(
+                    fast, random.Random(seed))
+
+
 @settings(max_examples=40, deadline=None, derandomize=True)
 @given(rulesets(), st.integers(0, 2**32 - 1))
 def test_random_playout_does_not_change_its_input_and_scores_a_full_hand(rules, seed):

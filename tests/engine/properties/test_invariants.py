@@ -15,9 +15,17 @@ from games.engine import (
     replay,
     view_for_seat,
 )
-from games.engine.cards import HEARTS_MASK, JD_BIT, PENALTY_MASK, QS_BIT, SUIT_MASKS, cards_of
+from games.engine.cards import (
+    HEARTS_MASK,
+    JD_BIT,
+    PENALTY_MASK,
+    QS_BIT,
+    SUIT_MASKS,
+    Suit,
+    cards_of,
+)
 from games.engine.scoring import moon_total
-from tests.strategies import random_games
+from tests.strategies import random_games, rulesets
 
 SETTINGS = settings(max_examples=300, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -63,28 +71,51 @@ def test_cards_rules_and_points(game):
                 _check_points(rules, after, event)
 
 
+def _hearts_broken(rules, hand):
+    """Hearts broken, recomputed from the cards played so far in the hand (RULES.md)."""
+    for cards in [*(t.cards for t in hand.tricks), hand.trick]:
+        for i, card in enumerate(cards):
+            breaker = card.bit & HEARTS_MASK or (rules.queen_breaks_hearts and card.bit == QS_BIT)
+            if not breaker:
+                continue
+            if rules.hearts_broken_by == "any_heart" or (i > 0 and card.suit != cards[0].suit):
+                return True
+    return False
+
+
 def _check_play(rules, hand, fact):
     held = hand.hands[fact.seat]
     bit = fact.card.bit
     assert bit & held
+    assert hand.hearts_broken == _hearts_broken(rules, hand)
+    first = hand.trick_number == 1
+    free_lead = False
     if hand.trick:
         led = hand.trick[0].suit
         assert fact.card.suit == led or not held & SUIT_MASKS[led]
         options = held & SUIT_MASKS[led] or held
     else:
-        if bit & HEARTS_MASK and not hand.hearts_broken:
+        if first and hand.opening is not None:
+            if rules.opening_lead == "any_club":
+                assert fact.card.suit == Suit.CLUBS
+                assert hand.opening.bit & held  # the holder of the opening card leads
+            else:
+                assert fact.card == hand.opening
+        elif first and rules.no_club_leader == "any_card":
+            free_lead = True  # nobody holds a club: no limit on this lead
+        elif bit & HEARTS_MASK and not hand.hearts_broken and not (
+                rules.lead_hearts_any_time and not first):
             non_hearts = held & ~HEARTS_MASK
             assert non_hearts == 0 or (
                 non_hearts == QS_BIT and rules.hearts_or_queen_when_only_penalties)
-        if hand.trick_number == 1 and hand.opening is not None:
-            assert fact.card == hand.opening
         options = held
-    if hand.trick_number == 1 and not rules.free_first_trick and bit & PENALTY_MASK:
+    if first and not rules.free_first_trick and not free_lead and bit & PENALTY_MASK:
         # Only when nothing else was legal.
         if hand.trick:
             assert options & ~PENALTY_MASK == 0
         else:
-            assert held & ~PENALTY_MASK == 0 or hand.opening is not None or (
+            assert hand.opening is None
+            assert held & ~PENALTY_MASK == 0 or (
                 not hand.hearts_broken and held & ~HEARTS_MASK == QS_BIT)
 
 
@@ -105,9 +136,15 @@ def _check_points(rules, state, event):
     in_play = rules.deck_mask & ~hand.dead
     penalty = (in_play & HEARTS_MASK).bit_count() + (rules.queen_points if in_play & QS_BIT else 0)
     jd = -10 if rules.jack_of_diamonds and in_play & JD_BIT else 0
+    trickless = [seat for seat in range(rules.seats)
+                 if not any(t.winner == seat for t in hand.tricks)]
+    assert trickless == [seat for seat, mask in enumerate(hand.taken) if not mask]
+    bonus = -rules.no_trick_bonus * len(trickless)
     if event.moon_shooter is None:
-        assert sum(event.points) == penalty + jd
-        assert event.points == hand.points_taken
+        assert sum(event.points) == penalty + jd + bonus
+        assert event.points == tuple(
+            p - (rules.no_trick_bonus if seat in trickless else 0)
+            for seat, p in enumerate(hand.points_taken))
     else:
         assert hand.dead & (HEARTS_MASK | QS_BIT) & rules.deck_mask == 0
         assert hand.taken[event.moon_shooter] & (rules.deck_mask & PENALTY_MASK) == (
@@ -115,7 +152,7 @@ def _check_points(rules, state, event):
         total = moon_total(rules)
         others = rules.seats - 1
         expected = total * others if event.moon_choice == "add_to_others" else -total
-        assert sum(event.points) == expected + jd
+        assert sum(event.points) == expected + jd  # no no-trick bonus in a moon hand
     assert len(hand.tricks) == rules.hand_size
 
 
@@ -167,3 +204,81 @@ def test_is_legal_agrees_with_legal_cards(game):
         for other in range(state.rules.seats):
             if other != seat:
                 assert legal_cards(state, other) == ()
+
+
+def _reference_legal(rules, hand):
+    """The legal cards of the seat to play, recomputed as sets from RULES.md."""
+    seat = hand.seat_to_play
+    held = set(cards_of(hand.hands[seat]))
+    first = hand.trick_number == 1
+
+    def penalty(card):
+        return bool(card.bit & PENALTY_MASK)
+
+    if hand.trick:
+        led = hand.trick[0].suit
+        options = {c for c in held if c.suit == led} or held
+    elif first and any(c.suit == Suit.CLUBS for h in hand.hands for c in cards_of(h)):
+        # The holder of the lowest club held leads; it or (any_club) any club of theirs.
+        lowest = min(c for h in hand.hands for c in cards_of(h) if c.suit == Suit.CLUBS)
+        assert lowest in held
+        if rules.opening_lead == "any_club":
+            return {c for c in held if c.suit == Suit.CLUBS}
+        return {lowest}
+    elif first and rules.no_club_leader == "any_card":
+        assert seat == (hand.dealer + 1) % rules.seats
+        return held
+    elif _hearts_broken(rules, hand) or (rules.lead_hearts_any_time and not first):
+        options = held
+    else:
+        if first:
+            assert seat == (hand.dealer + 1) % rules.seats
+        non_hearts = {c for c in held if c.suit != Suit.HEARTS}
+        only_queen = {c.bit for c in non_hearts} == {QS_BIT}
+        if not non_hearts or (only_queen and rules.hearts_or_queen_when_only_penalties):
+            options = held
+        else:
+            options = non_hearts
+    if first and not rules.free_first_trick:
+        options = {c for c in options if not penalty(c)} or options
+    return options
+
+
+def _check_legal_sets(game):
+    for step in game.steps:
+        state = step.before
+        if state.phase != "playing":
+            continue
+        (seat,) = state.to_act
+        assert set(legal_cards(state, seat)) == _reference_legal(state.rules, state.hand)
+
+
+@SETTINGS
+@given(random_games(max_hands=2))
+def test_legal_cards_equal_a_reference_written_from_the_rules(game):
+    _check_legal_sets(game)
+
+
+CLUBLESS_SETTINGS = settings(max_examples=80, deadline=None, derandomize=True,
+                             suppress_health_check=[HealthCheck.too_slow,
+                                                    HealthCheck.data_too_large])
+
+
+@CLUBLESS_SETTINGS
+@given(random_games(rules=rulesets(presets=("two_player_full_deck",)), max_hands=2,
+                    clubless_deals=True))
+def test_nobody_holds_a_club_every_rule_still_holds(game):
+    """two_player_full_deck deals where all 13 clubs are set aside: the no_club_leader option
+    decides the first lead (random deals almost never reach this)."""
+    dealt = [s.after.hand for s in game.steps if isinstance(s.events[0], HandDealt)]
+    assert dealt
+    assert all(not (mask & SUIT_MASKS[Suit.CLUBS]) for h in dealt for mask in h.hands)
+    _check_legal_sets(game)
+    rules = game.rules
+    for step in game.steps:
+        fact = step.events[0]
+        if isinstance(fact, CardPlayed):
+            _check_play(rules, step.before.hand, fact)
+        for event in step.events:
+            if isinstance(event, HandScored):
+                _check_points(rules, step.after, event)

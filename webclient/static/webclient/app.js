@@ -167,9 +167,16 @@ const OPTION_LABELS = {
   queen_breaks_hearts: "Queen of spades breaks hearts",
   free_first_trick: "Points allowed on the first trick",
   hearts_or_queen_when_only_penalties: "May lead a heart when holding only hearts and the queen",
+  hearts_broken_by: "Hearts are broken by",
+  lead_hearts_any_time: "Hearts may be led any time after the first trick",
+  opening_lead: "First lead",
+  no_club_leader: "When nobody holds a club, the first lead",
+  no_trick_bonus: "Points off for taking no trick (0: off)",
   tie: "On a tie",
 };
 const EDITABLE_OPTIONS = Object.keys(OPTION_LABELS);
+// Number inputs: [min, max] where an option differs from "a positive int".
+const OPTION_RANGES = { no_trick_bonus: [0, 100] };
 
 async function renderLobby() {
   const catalog = await attempt(() => api.rulesCatalog());
@@ -191,7 +198,10 @@ async function renderLobby() {
     let input;
     if (info.type === "boolean") input = h("input", { id, type: "checkbox" });
     else if (info.choices) input = h("select", { id }, info.choices.map((c) => h("option", { value: c }, c.replaceAll("_", " "))));
-    else input = h("input", { id, type: "number", min: 1, step: 1 });
+    else {
+      const [min, max] = OPTION_RANGES[name] || [1, undefined];
+      input = h("input", { id, type: "number", min, max, step: 1 });
+    }
     inputs[name] = input;
     return h("div", { class: `field ${info.type}` }, h("label", { for: id, title: info.description }, OPTION_LABELS[name]), input);
   });
