@@ -163,8 +163,25 @@ def publish_game_event(game_id: Any, seq: int) -> None:
             with connections["default"].cursor() as cursor:
                 cursor.execute("SELECT pg_notify(%s, %s)", [PG_CHANNEL, f"{game_id}:{int(seq)}"])
         # polling: the pollers read the store; nothing to send
-    except Exception:
-        logger.exception("live: could not publish game %s seq %s", game_id, seq)
+    except Exception as exc:
+        # Logged once per outage, not per move (Redis down: every move would log a traceback).
+        global _publish_failing
+        if not _publish_failing:
+            _publish_failing = True
+            logger.warning(
+                "live: could not publish game %s seq %s (%r); streams re-read the store until "
+                "publishing works again",
+                game_id,
+                seq,
+                exc,
+            )
+        return
+    if _publish_failing:
+        _publish_failing = False
+        logger.info("live: publishing works again")
+
+
+_publish_failing = False
 
 
 def on_commit_publish(game_id: Any, seq: int) -> None:
@@ -361,10 +378,34 @@ class _Hub:
         is unknown), back off, and return the next attempt number."""
         self._ready.clear()
         delay = _RECONNECT_DELAYS_S[min(attempt, len(_RECONNECT_DELAYS_S) - 1)]
-        logger.warning("live: %s lost; reconnecting in %.1fs", what, delay)
+        # Once per outage (attempt 0), not at every retry.
+        (logger.warning if attempt == 0 else logger.debug)(
+            "live: %s lost; polling the event store until it is back", what
+        )
         self.dispatch_all_resync()
-        await asyncio.sleep(delay)
+        await self._poll_for(delay)
         return attempt + 1
+
+    async def _poll_for(self, seconds: float) -> None:
+        """While the bus is down: the polling backend's work for ``seconds`` (read the last seq
+        of every watched game each ``HEARTS_LIVE_POLL_INTERVAL_S`` and wake the streams whose
+        game moved), so streams keep their latency of a poll interval instead of waiting for a
+        keep-alive tick."""
+        deadline = time.monotonic() + seconds
+        while True:
+            if self.subs:
+                try:
+                    seqs = await _last_seqs_in_pool(list(self.subs))
+                except asyncio.CancelledError:
+                    raise
+                except Exception:
+                    seqs = {}
+                for key, seq in seqs.items():
+                    self.dispatch(key, seq)
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return
+            await asyncio.sleep(min(poll_interval_s(), remaining))
 
     def _on_redis_message(self, message: dict) -> None:
         channel = message.get("channel")
