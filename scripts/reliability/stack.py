@@ -167,6 +167,12 @@ class Stack:
             raise RuntimeError(f"server not ready: {pending}")
         time.sleep(2)  # workers: connected to the broker by now
 
+    def add_worker(self) -> str:
+        """Start one more worker (e.g. in place of one that was killed); returns its name."""
+        i = len(self.names("worker"))
+        self._worker(i, beat=False)
+        return f"worker{i}"
+
     def process(self, name: str) -> subprocess.Popen:
         return dict(self.processes)[name]
 
