@@ -291,6 +291,10 @@ class _Hub:
         self._task: asyncio.Task | None = None
         self._ready = asyncio.Event()  # the Redis subscription is confirmed
         self._wake_poller = asyncio.Event()
+        # The bus connection was lost and is not back: the feeder polls the store meanwhile,
+        # so a new subscription does not wait for a confirmation that cannot come.
+        self._bus_down = False
+        self._ready_or_down = asyncio.Event()  # the first connection attempt has an outcome
 
     # -- fan-out ------------------------------------------------------------------------------
 
@@ -309,9 +313,12 @@ class _Hub:
         self._ensure_task()
         if self.backend in ("redis", "postgres"):
             # Events committed before the subscription is live would be missed; the caller
-            # reads the store after this returns, so wait (briefly) for the confirmation.
+            # reads the store after this returns, so wait (briefly) for the confirmation. While
+            # the bus is down the feeder polls the store instead: no confirmation to wait for.
             try:
-                await asyncio.wait_for(self._ready.wait(), 5)
+                await asyncio.wait_for(self._ready_or_down.wait(), 5)
+                if not self._bus_down:
+                    await asyncio.wait_for(self._ready.wait(), 5)
             except TimeoutError:
                 logger.warning("live: %s subscription not ready; relying on re-reads", self.backend)
         else:
@@ -358,7 +365,9 @@ class _Hub:
                     kind = message.get("type")
                     if kind == "psubscribe":
                         attempt = 0
+                        self._bus_down = False
                         self._ready.set()
+                        self._ready_or_down.set()
                         # Anything published while we were (re)connecting is unknown.
                         self.dispatch_all_resync()
                     elif kind == "pmessage":
@@ -377,6 +386,8 @@ class _Hub:
         """The bus connection is gone: wake every stream to re-read (anything published meanwhile
         is unknown), back off, and return the next attempt number."""
         self._ready.clear()
+        self._bus_down = True
+        self._ready_or_down.set()
         delay = _RECONNECT_DELAYS_S[min(attempt, len(_RECONNECT_DELAYS_S) - 1)]
         # Once per outage (attempt 0), not at every retry.
         (logger.warning if attempt == 0 else logger.debug)(
@@ -432,7 +443,9 @@ class _Hub:
                 conn = await psycopg.AsyncConnection.connect(_pg_conninfo(), autocommit=True)
                 await conn.execute(f"LISTEN {PG_CHANNEL}")
                 attempt = 0
+                self._bus_down = False
                 self._ready.set()
+                self._ready_or_down.set()
                 # Anything notified while we were (re)connecting is unknown.
                 self.dispatch_all_resync()
                 while True:

@@ -109,5 +109,8 @@ def test_api_reads_and_moves_work_while_the_throttle_cache_is_down(
         r = client.post("/api/v1/games/", {"preset": "classic"}, content_type="application/json",
                         **auth)  # fmt: skip
         assert r.status_code == 201, r.content
+        body = {"username": "offline-2", "password": "correct-horse-battery-9"}
+        r = client.post("/api/v1/players/", body, content_type="application/json")
+        assert r.status_code == 201, r.content  # sign-up: its own throttle scope
     logged = [r for r in caplog.records if r.name == "hearts_api.cache"]
     assert len(logged) == 1
