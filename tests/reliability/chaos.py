@@ -87,8 +87,13 @@ class HumanGame(threading.Thread):
 
     def _play(self) -> None:
         name = f"chaos-{uuid.uuid4().hex[:12]}"
-        r = self._request("POST", "/players/", {"username": name, "password": PASSWORD})
-        if r.status_code != 201:
+        credentials = {"username": name, "password": PASSWORD}
+        r = self._request("POST", "/players/", credentials)
+        if r.status_code == 409 and r.json().get("code") == "username_taken":
+            # A retry of a sign-up whose answer was lost (the first try did create the player):
+            # log in instead.
+            r = self._request("POST", "/auth/token/", credentials)
+        if r.status_code not in (200, 201):
             raise RuntimeError(f"sign-up: {r.status_code} {r.text[:200]}")
         self._token = r.json()["token"]
         create = {"preset": "classic", "take_seat": not self.ai_seats_only,
