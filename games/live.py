@@ -163,8 +163,25 @@ def publish_game_event(game_id: Any, seq: int) -> None:
             with connections["default"].cursor() as cursor:
                 cursor.execute("SELECT pg_notify(%s, %s)", [PG_CHANNEL, f"{game_id}:{int(seq)}"])
         # polling: the pollers read the store; nothing to send
-    except Exception:
-        logger.exception("live: could not publish game %s seq %s", game_id, seq)
+    except Exception as exc:
+        # Logged once per outage, not per move (Redis down: every move would log a traceback).
+        global _publish_failing
+        if not _publish_failing:
+            _publish_failing = True
+            logger.warning(
+                "live: could not publish game %s seq %s (%r); streams re-read the store until "
+                "publishing works again",
+                game_id,
+                seq,
+                exc,
+            )
+        return
+    if _publish_failing:
+        _publish_failing = False
+        logger.info("live: publishing works again")
+
+
+_publish_failing = False
 
 
 def on_commit_publish(game_id: Any, seq: int) -> None:
@@ -274,6 +291,10 @@ class _Hub:
         self._task: asyncio.Task | None = None
         self._ready = asyncio.Event()  # the Redis subscription is confirmed
         self._wake_poller = asyncio.Event()
+        # The bus connection was lost and is not back: the feeder polls the store meanwhile,
+        # so a new subscription does not wait for a confirmation that cannot come.
+        self._bus_down = False
+        self._ready_or_down = asyncio.Event()  # the first connection attempt has an outcome
 
     # -- fan-out ------------------------------------------------------------------------------
 
@@ -292,9 +313,12 @@ class _Hub:
         self._ensure_task()
         if self.backend in ("redis", "postgres"):
             # Events committed before the subscription is live would be missed; the caller
-            # reads the store after this returns, so wait (briefly) for the confirmation.
+            # reads the store after this returns, so wait (briefly) for the confirmation. While
+            # the bus is down the feeder polls the store instead: no confirmation to wait for.
             try:
-                await asyncio.wait_for(self._ready.wait(), 5)
+                await asyncio.wait_for(self._ready_or_down.wait(), 5)
+                if not self._bus_down:
+                    await asyncio.wait_for(self._ready.wait(), 5)
             except TimeoutError:
                 logger.warning("live: %s subscription not ready; relying on re-reads", self.backend)
         else:
@@ -341,7 +365,9 @@ class _Hub:
                     kind = message.get("type")
                     if kind == "psubscribe":
                         attempt = 0
+                        self._bus_down = False
                         self._ready.set()
+                        self._ready_or_down.set()
                         # Anything published while we were (re)connecting is unknown.
                         self.dispatch_all_resync()
                     elif kind == "pmessage":
@@ -360,11 +386,37 @@ class _Hub:
         """The bus connection is gone: wake every stream to re-read (anything published meanwhile
         is unknown), back off, and return the next attempt number."""
         self._ready.clear()
+        self._bus_down = True
+        self._ready_or_down.set()
         delay = _RECONNECT_DELAYS_S[min(attempt, len(_RECONNECT_DELAYS_S) - 1)]
-        logger.warning("live: %s lost; reconnecting in %.1fs", what, delay)
+        # Once per outage (attempt 0), not at every retry.
+        (logger.warning if attempt == 0 else logger.debug)(
+            "live: %s lost; polling the event store until it is back", what
+        )
         self.dispatch_all_resync()
-        await asyncio.sleep(delay)
+        await self._poll_for(delay)
         return attempt + 1
+
+    async def _poll_for(self, seconds: float) -> None:
+        """While the bus is down: the polling backend's work for ``seconds`` (read the last seq
+        of every watched game each ``HEARTS_LIVE_POLL_INTERVAL_S`` and wake the streams whose
+        game moved), so streams keep their latency of a poll interval instead of waiting for a
+        keep-alive tick."""
+        deadline = time.monotonic() + seconds
+        while True:
+            if self.subs:
+                try:
+                    seqs = await _last_seqs_in_pool(list(self.subs))
+                except asyncio.CancelledError:
+                    raise
+                except Exception:
+                    seqs = {}
+                for key, seq in seqs.items():
+                    self.dispatch(key, seq)
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return
+            await asyncio.sleep(min(poll_interval_s(), remaining))
 
     def _on_redis_message(self, message: dict) -> None:
         channel = message.get("channel")
@@ -391,7 +443,9 @@ class _Hub:
                 conn = await psycopg.AsyncConnection.connect(_pg_conninfo(), autocommit=True)
                 await conn.execute(f"LISTEN {PG_CHANNEL}")
                 attempt = 0
+                self._bus_down = False
                 self._ready.set()
+                self._ready_or_down.set()
                 # Anything notified while we were (re)connecting is unknown.
                 self.dispatch_all_resync()
                 while True:

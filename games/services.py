@@ -201,6 +201,18 @@ def _enqueue_ai_turns(game_id: Any, agg: GameAggregate, *, backup: bool = False)
                 game_id=str(game_id), seat=seat, expected_seq=seq, delay_ms=delay_ms
             )
 
+    if backup:
+        # Sent NOW, inside the transaction, so that no instant exists in which the move is
+        # committed and its backup not yet sent (a worker lost right after its commit left the
+        # game to the slow sweeper). If the transaction rolls back, the backup finds the game
+        # at an older seq and does nothing (the guard). A broker error is logged, not raised:
+        # the chain itself goes on, and the rescue sweep covers a lost chain.
+        try:
+            send()
+        except Exception:
+            logger.warning("AI chain backup for game %s seq %s not sent", game_id, seq,
+                           exc_info=True)  # fmt: skip
+        return
     # robust: a broker hiccup after commit is logged, and the beat sweeper re-enqueues later.
     transaction.on_commit(send, robust=True)
 
@@ -527,6 +539,53 @@ def games_enqueue_stalled_ai_turns(*, older_than_s: float = 30.0, limit: int = 2
         agg = store.load(game_id).aggregate
         for seat in agg.ai_seats_to_act():
             tasks.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq, delay_ms=0)
+            count += 1
+    return count
+
+
+def games_rescue_ai_chains(*, now: datetime | None = None, limit: int = 200) -> int:
+    """Re-enqueue the AI turn of every active game that has waited on an AI seat for longer than
+    ``HEARTS_AI_CHAIN_BACKUP_MS`` (plus the table's think delay): its chain's worker was most
+    likely lost. Run by beat every ``HEARTS_AI_RESCUE_EVERY_S`` (1 s): one indexed query.
+
+    Why not rely on the chain's own backup task: it is a countdown (ETA) message, which the Redis
+    transport delivers at once to a worker that holds it in memory until it is due. When that
+    worker is the one killed (``kill -9`` of the whole worker, not only a pool child), the backup
+    comes back only after the broker's visibility timeout (an hour), and the chain's own
+    ``acks_late`` message too. This sweep looks at the database instead, from whichever worker
+    takes it. Each (game, seq) is rescued once (a cache key), so a busy queue is not flooded; a
+    rescue that arrives after the game moved on does nothing (the guard)."""
+    from django.core.cache import cache
+
+    from games import tasks
+
+    now = now or timezone.now()
+    backup_s = int(getattr(settings, "HEARTS_AI_CHAIN_BACKUP_MS", 2000)) / 1000
+    rows = list(
+        Game.objects.filter(
+            status=Game.Status.ACTIVE,
+            awaiting_ai=True,
+            last_event_at__lt=now - timedelta(seconds=backup_s),
+        )
+        .order_by("last_event_at")
+        .values_list("pk", "last_seq", "last_event_at", "options")[:limit]
+    )
+    count = 0
+    for game_id, last_seq, last_event_at, options in rows:
+        think_ms = (options or {}).get("think_delay_ms") or settings.HEARTS_AI_THINK_DELAY_MS
+        think_s = int(think_ms or 0) / 1000
+        if last_event_at > now - timedelta(seconds=backup_s + think_s):
+            continue
+        try:
+            first = cache.add(f"ai-rescue:{game_id}:{last_seq}", 1, timeout=300)
+        except Exception:  # the cache is down: rescue anyway (duplicates are harmless)
+            first = True
+        if not first:
+            continue
+        agg = store.load(game_id).aggregate
+        seats = agg.ai_seats_to_act()
+        for seat in seats if think_s else seats[:1]:  # no think delay: one chain plays them all
+            tasks.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq)
             count += 1
     return count
 

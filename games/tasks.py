@@ -35,11 +35,14 @@ def enqueue_ai_turn(*, game_id: str, seat: int, expected_seq: int, delay_ms: int
     soft_time_limit=20,
     time_limit=30,
     bind=True,
+    # A database that is down or restarting (a dead connection: OperationalError or
+    # InterfaceError): retried with backoff (a random delay up to 1, 2, 3, 3... s) for up to two
+    # minutes, not lost. The hooks in hearts_api/celery.py replace the dead connection first.
     autoretry_for=(OperationalError, InterfaceError),
     retry_backoff=0.5,
-    retry_backoff_max=10,
+    retry_backoff_max=3,
     retry_jitter=True,
-    max_retries=5,
+    max_retries=40,
 )
 def ai_take_turn(self, game_id: str, seat: int, expected_seq: int) -> None:
     """Play this AI turn and the AI turns that follow it directly (``services.ai_take_turns``)."""
@@ -56,8 +59,29 @@ def ai_take_turn(self, game_id: str, seat: int, expected_seq: int) -> None:
         )
         return
     if moves:
-        logger.debug("AI seats of game %s played %s move(s) from seq %s", game_id, moves,
-                     expected_seq)
+        logger.debug(
+            "AI seats of game %s played %s move(s) from seq %s", game_id, moves, expected_seq
+        )
+
+
+@shared_task(
+    name="games.rescue_ai_chains",
+    ignore_result=True,
+    acks_late=False,
+    soft_time_limit=20,
+    time_limit=30,
+)
+def rescue_ai_chains() -> None:
+    """Beat, every second: AI chains that went quiet for longer than their backup delay (a
+    worker lost mid chain) are re-enqueued (``services.games_rescue_ai_chains``). A database
+    error is not retried: the next beat tick comes within a second."""
+    try:
+        count = services.games_rescue_ai_chains()
+    except (OperationalError, InterfaceError) as exc:
+        logger.info("rescue_ai_chains: database unavailable (%s)", exc)
+        return
+    if count:
+        logger.warning("rescued %s AI chain(s) that went quiet", count)
 
 
 @shared_task(

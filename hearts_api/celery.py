@@ -7,7 +7,7 @@ Tasks are autodiscovered from ``<app>/tasks.py`` of every installed app.
 import os
 
 from celery import Celery
-from celery.signals import worker_process_init
+from celery.signals import task_postrun, task_prerun, worker_process_init
 from kombu.transport import TRANSPORT_ALIASES
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hearts_api.settings")
@@ -15,6 +15,9 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "hearts_api.settings")
 # `filesystem://` (the embedded-defaults broker) means our transport with atomic message writes
 # (hearts_api/broker.py) in every process that loads the project: web, worker, beat and tests.
 TRANSPORT_ALIASES["filesystem"] = "hearts_api.broker:Transport"
+# `redis://` means kombu's Redis transport with the fix that lets a worker survive a Redis
+# restart (hearts_api/redis_broker.py: the "'NoneType' object has no attribute 'hostname'" exit).
+TRANSPORT_ALIASES["redis"] = "hearts_api.redis_broker:Transport"
 
 app = Celery("hearts_api")
 app.config_from_object("django.conf:settings", namespace="CELERY")
@@ -29,6 +32,34 @@ def _forget_inherited_connection_pools(**kwargs) -> None:
     from django.db.backends.postgresql.base import DatabaseWrapper
 
     DatabaseWrapper._connection_pools.clear()
+
+
+def drop_broken_database_connections(**kwargs) -> None:
+    """Before and after every task: close each database connection that is broken, so the next
+    query opens (or takes from the pool) a live one.
+
+    Celery's Django fixup closes connections around tasks only every ``CELERY_DB_REUSE_MAX``
+    tasks, so after a PostgreSQL restart a worker kept its dead connection and every task failed
+    with ``OperationalError('the connection is closed')`` until the worker was restarted. Here a
+    connection on which an error occurred is tested (``is_usable``: ``SELECT 1``) and closed when
+    dead, and the health-check flag is reset so that each task's first query checks its
+    connection first (``conn_health_checks``: one ``SELECT 1``; a dead one is replaced before the
+    task uses it). A healthy connection is kept: no reconnection per task. With the pool
+    (``DB_POOL_MAX``) a closed connection goes back to the pool, which discards it when broken
+    and checks the connection it hands out next (``check``, see settings)."""
+    from django.db import connections
+
+    for conn in connections.all(initialized_only=True):
+        if conn.in_atomic_block:
+            continue
+        if conn.connection is not None and conn.errors_occurred and not conn.is_usable():
+            conn.close()
+        conn.errors_occurred = False
+        conn.health_check_done = False
+
+
+task_prerun.connect(drop_broken_database_connections, weak=False)
+task_postrun.connect(drop_broken_database_connections, weak=False)
 
 
 @app.task(name="hearts_api.ping", ignore_result=False, acks_late=False)

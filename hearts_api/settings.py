@@ -198,6 +198,9 @@ else:
                 # then frees the slot and the next request tries at once: after a database outage
                 # the pool reconnects within seconds, not after a backoff grown during the outage.
                 "reconnect_timeout": env_int("DB_POOL_RECONNECT_S", 5),
+                # No "check" here: with conn_health_checks (above) Django gives the pool
+                # ConnectionPool.check_connection, so every connection handed out is checked
+                # first (one empty round trip) and a dead one (a database restart) replaced.
             },
         }
 
@@ -264,7 +267,11 @@ if CELERY_BROKER_URL.startswith("filesystem://"):
             Path(_folder).mkdir(parents=True, exist_ok=True)
 else:
     CELERY_BROKER_TRANSPORT_OPTIONS = {
-        "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600)
+        "visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600),
+        "socket_keepalive": True,
+        "socket_connect_timeout": 5,
+        "health_check_interval": 10,
+        "retry_on_timeout": True,
     }
 
 _default_result_backend = (
@@ -290,12 +297,32 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_WORKER_LOST_WAIT = float(env_str("CELERY_WORKER_LOST_WAIT", "2"))
 CELERY_TASK_ALWAYS_EAGER = False  # never eager: AI seats move in a real worker process
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Survive a broker (Redis) restart without a supervisor: reconnect forever (Celery's default
+# gives up after 100 tries), retry channel errors too, detect a dead socket (keepalive, periodic
+# PING) instead of waiting on it, and keep the result backend retrying rather than raising.
+CELERY_BROKER_CONNECTION_RETRY = True
+CELERY_BROKER_CONNECTION_MAX_RETRIES = None
+CELERY_BROKER_CHANNEL_ERROR_RETRY = True
+CELERY_REDIS_SOCKET_KEEPALIVE = True
+CELERY_REDIS_SOCKET_CONNECT_TIMEOUT = 5
+CELERY_REDIS_SOCKET_TIMEOUT = 10
+CELERY_REDIS_RETRY_ON_TIMEOUT = True
+CELERY_REDIS_BACKEND_HEALTH_CHECK_INTERVAL = 10
+CELERY_RESULT_BACKEND_ALWAYS_RETRY = True
+CELERY_RESULT_BACKEND_MAX_RETRIES = 10
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BEAT_SCHEDULE: dict = {
     # Re-enqueue AI turns that waited longer than HEARTS_AI_STALL_AFTER_S (lost task, dead worker).
     "games-sweep-stalled-ai-turns": {
         "task": "games.sweep_stalled_ai_turns",
         "schedule": float(env_int("HEARTS_AI_SWEEP_EVERY_S", 15)),
+    },
+    # Re-enqueue AI turns of games whose AI chain went quiet for longer than its backup delay
+    # (a worker killed mid chain: the backup it sent may sit in that worker's memory).
+    "games-rescue-ai-chains": {
+        "task": "games.rescue_ai_chains",
+        "schedule": float(env_str("HEARTS_AI_RESCUE_EVERY_S", "1")),
+        "options": {"expires": 5},
     },
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")

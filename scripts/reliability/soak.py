@@ -15,6 +15,16 @@ seats), errors (any non-2xx answer, a client exception, a game not finished in
 ``--max-minutes``, a server-side error in the logs; must be zero) and runs ``verify_games`` on
 every log at the end.
 Loopback only; bounded by ``--games`` and ``--max-minutes``. Exit status 1 unless all is well.
+
+``--chaos``: the same load on servers the script starts and owns (a throwaway PostgreSQL cluster
+and a throwaway redis-server, ``tests/reliability/servers.py``; ``--database-url`` and
+``--redis-url`` are ignored), a separate ``celery beat`` as in docker-compose, and a fault every
+``--chaos-every`` seconds, in turn: ``kill -9`` of a worker (a new one is started in its place),
+Redis stopped for ``--outage`` seconds and started again, PostgreSQL ``pg_ctl stop -m fast`` and
+later ``-m immediate`` for ``--outage`` seconds. The clients are ``tests/reliability/chaos.py``'s
+(retrying on 5xx and lost connections with the same Idempotency-Key). Reported on top: per fault
+the time until every game still going moved again, lost and doubled moves (clients' accepted
+moves against the logs), and processes that exited unasked.
 """
 
 from __future__ import annotations
@@ -31,7 +41,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from scripts.reliability.stack import Stack
+from tests.reliability.chaos import HumanGame, check_logs, dump_logs, resume_delays
 from tests.reliability.live import Client, game_against_ai, my_move, sign_up
+from tests.reliability.servers import ThrowawayPostgres, ThrowawayRedis
 
 errors: list[str] = []
 statuses: collections.Counter = collections.Counter()
@@ -101,7 +113,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-minutes", type=float, default=20)
     parser.add_argument("--database-url", default=None, help="default: SQLite in a temp folder")
     parser.add_argument("--redis-url", default=None, help="a dedicated Redis db (flushed)")
+    parser.add_argument("--chaos", action="store_true", help="faults on throwaway servers")
+    parser.add_argument("--chaos-every", type=float, default=40, help="seconds between faults")
+    parser.add_argument("--outage", type=float, default=5, help="seconds a server stays down")
     args = parser.parse_args(argv)
+    if args.chaos:
+        return chaos_main(args)
 
     stack = Stack(database_url=args.database_url, redis_url=args.redis_url, servers=2, workers=2)
     try:
@@ -149,6 +166,129 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if ok else 1
     finally:
         stack.close()
+
+
+FAULTS = ("worker", "redis", "postgres-fast", "worker", "postgres-immediate")
+
+
+def _fault(kind: str, stack: Stack, pg: ThrowawayPostgres, redis: ThrowawayRedis,
+           outage: float, killed: set[str]) -> None:  # fmt: skip
+    if kind == "worker":
+        victim = next(n for n in reversed(stack.names("worker")) if n not in killed)
+        stack.kill(victim)
+        killed.add(victim)
+        stack.add_worker()
+    elif kind == "redis":
+        redis.stop()
+        time.sleep(outage)
+        redis.start()
+    else:
+        pg.stop(kind.split("-")[1])
+        time.sleep(outage)
+        pg.start()
+
+
+def chaos_main(args) -> int:
+    pg, redis = ThrowawayPostgres(), ThrowawayRedis()
+    stack = None
+    try:
+        stack = Stack(
+            database_url=pg.url.rsplit("/", 1)[0] + "/hearts_reliability_soak",
+            redis_url=redis.url(0), results_url=redis.url(1), cache_url=redis.url(2),
+            servers=2, workers=2, beat="separate",
+            extra_env={"HEARTS_AI_STALL_AFTER_S": "300", "HEARTS_AI_SWEEP_EVERY_S": "60"},
+        )  # fmt: skip
+        started = time.monotonic()
+        deadline = started + args.max_minutes * 60
+        games: list[HumanGame] = []
+        faults: list[tuple[str, float]] = []  # (kind, wall-clock time the service was back)
+        killed: set[str] = set()
+        next_fault = started + args.chaos_every
+        while time.monotonic() < deadline:
+            running = [g for g in games if g.is_alive()]
+            while len(running) < args.concurrency and len(games) < args.games:
+                game = HumanGame(base_urls=stack.base_urls[len(games) % 2 :]
+                                 + stack.base_urls[: len(games) % 2], level=args.level,
+                                 options={"target": args.target},
+                                 max_seconds=args.max_minutes * 60)  # fmt: skip
+                game.start()
+                games.append(game)
+                running.append(game)
+            if not running and len(games) >= args.games:
+                break
+            if time.monotonic() >= next_fault and len(faults) < len(FAULTS) and running:
+                kind = FAULTS[len(faults)]
+                print(f"{time.strftime('%H:%M:%S')} fault: {kind}", flush=True)
+                _fault(kind, stack, pg, redis, args.outage, killed)
+                faults.append((kind, time.time()))
+                next_fault = time.monotonic() + args.chaos_every
+            time.sleep(0.5)
+        for game in games:
+            game.join(timeout=5)
+        elapsed = time.monotonic() - started
+        ids = [g.game_id for g in games if g.game_id]
+        logs = dump_logs(stack.manage, ids)
+        moves = check_logs(games, logs)
+        stored_moves = sum(
+            1 for log in logs.values() for e in log
+            if e["type"] in ("card_played", "cards_passed", "moon_chosen")
+        )  # fmt: skip
+        events = sum(len(log) for log in logs.values())
+        finished = [g for g in games if g.finished]
+        client_errors = [e for g in games for e in g.errors]
+        answers: collections.Counter = collections.Counter()
+        for g in games:
+            answers.update(g.statuses)
+        verify = stack.manage("verify_games")
+        verify_tail = (verify.stdout.strip().splitlines() or [verify.stderr])[-1]
+        exited = [n for n in stack.exited() if n.split(" ")[0] not in killed]
+        unrecoverable = [
+            f"{name}: {line}"
+            for name, _ in stack.processes
+            for line in stack.log(name).splitlines()
+            if "Unrecoverable" in line
+        ]  # fmt: skip
+        print(f"games: {len(finished)}/{args.games} finished (target {args.target}, AI level "
+              f"{args.level}, {args.concurrency} at once), chaos: {len(faults)} faults, "
+              f"outages of {args.outage:.0f} s")  # fmt: skip
+        print(f"time: {elapsed:.1f} s; moves: {stored_moves} ({stored_moves / elapsed:.1f}/s); "
+              f"events stored: {events} ({events / elapsed:.1f}/s)")  # fmt: skip
+        print(f"human answers by status: {dict(sorted(answers.items()))}; client retries "
+              f"{sum(g.retries for g in games)}")  # fmt: skip
+        too_slow = []
+        for kind, back_at in faults:
+            delays = resume_delays(logs, back_at)
+            slowest = max(delays.values(), default=0.0)
+            bound = 2 + 3 if kind == "worker" else 10  # HEARTS_AI_CHAIN_BACKUP_MS + 3 s; 10 s
+            if slowest > bound:
+                too_slow.append(kind)
+            print(
+                f"  {kind}: {len(delays)} games going; all moved again within {slowest:.2f} s"
+                f" (median {sorted(delays.values())[len(delays) // 2] if delays else 0:.2f} s)"
+            )
+        print(f"moves accepted by clients {moves['accepted']}: lost {moves['lost']}, doubled "
+              f"{moves['doubled']}")  # fmt: skip
+        print(f"processes exited unasked: {exited or 'none'}; unrecoverable errors: "
+              f"{len(unrecoverable)}; client errors: {len(client_errors)}")  # fmt: skip
+        for line in (client_errors + unrecoverable)[:20]:
+            print("  " + line)
+        print(f"verify_games: {verify_tail} (exit {verify.returncode})")
+        ok = (
+            len(finished) == args.games
+            and not client_errors
+            and not unrecoverable
+            and not exited
+            and moves["lost"] == moves["doubled"] == 0
+            and verify.returncode == 0
+            and not too_slow
+        )
+        print("OK" if ok else "FAILED")
+        return 0 if ok else 1
+    finally:
+        if stack is not None:
+            stack.close()
+        redis.close()
+        pg.close()
 
 
 if __name__ == "__main__":

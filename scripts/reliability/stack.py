@@ -63,7 +63,14 @@ class Stack:
         servers: int = 1,
         workers: int = 0,
         extra_env: dict[str, str] | None = None,
+        beat: str = "embedded",
+        results_url: str | None = None,
+        cache_url: str | None = None,
     ) -> None:
+        """``beat``: ``"embedded"`` (the first worker runs it, ``-B``) or ``"separate"`` (its own
+        ``celery beat`` process, as in docker-compose: a worker killed takes no beat with it).
+        ``results_url`` / ``cache_url``: other Redis databases for results and the cache (both
+        default to ``redis_url``)."""
         self.dir = Path(tempfile.mkdtemp(prefix="hearts-reliability-", dir=REPO_ROOT / "var"))
         self.processes: list[tuple[str, subprocess.Popen]] = []
         env = os.environ.copy()
@@ -97,8 +104,13 @@ class Stack:
                 recreate_postgres_database(database_url)
             env["DATABASE_URL"] = database_url
         if redis_url:
-            flush_redis(redis_url)
-            env.update(CELERY_BROKER_URL=redis_url, REDIS_URL=redis_url)
+            for url in {redis_url, results_url or redis_url, cache_url or redis_url}:
+                flush_redis(url)
+            env.update(
+                CELERY_BROKER_URL=redis_url,
+                CELERY_RESULT_BACKEND=results_url or redis_url,
+                REDIS_URL=cache_url or redis_url,
+            )
         env.update(extra_env or {})
         self.env = env
         subprocess.run(
@@ -107,7 +119,12 @@ class Stack:
         )  # fmt: skip
         self.base_urls = [self._uvicorn(i) for i in range(servers)]
         for i in range(workers):
-            self._worker(i, beat=i == 0)
+            self._worker(i, beat=beat == "embedded" and i == 0)
+        if beat == "separate":
+            self._spawn("beat", [
+                sys.executable, "-m", "celery", "-A", "hearts_api", "beat", "--loglevel",
+                "WARNING", "--schedule", str(self.dir / "celerybeat-schedule"),
+            ])  # fmt: skip
         self._wait_ready()
 
     def _spawn(self, name: str, cmd: list[str]) -> None:
@@ -153,6 +170,28 @@ class Stack:
         if pending:
             raise RuntimeError(f"server not ready: {pending}")
         time.sleep(2)  # workers: connected to the broker by now
+
+    def add_worker(self) -> str:
+        """Start one more worker (e.g. in place of one that was killed); returns its name."""
+        i = len(self.names("worker"))
+        self._worker(i, beat=False)
+        return f"worker{i}"
+
+    def process(self, name: str) -> subprocess.Popen:
+        return dict(self.processes)[name]
+
+    def names(self, prefix: str) -> list[str]:
+        return [name for name, _ in self.processes if name.startswith(prefix)]
+
+    def kill(self, name: str) -> None:
+        """``kill -9`` of one process of the stack (a worker, a web process)."""
+        process = self.process(name)
+        os.kill(process.pid, 9)
+        process.wait(timeout=10)
+
+    def exited(self) -> list[str]:
+        """The processes that are no longer running."""
+        return [f"{n} (exit {p.returncode})" for n, p in self.processes if p.poll() is not None]
 
     def log(self, name: str) -> str:
         return (self.dir / f"{name}.log").read_text(errors="replace")

@@ -182,3 +182,42 @@ def test_postgres_notify_from_another_process_and_one_listener_per_process(pg_li
     assert count == 1
     assert woken == 42
     assert other == 0
+
+
+@pytest.mark.django_db(transaction=True)
+def test_redis_down_streams_fall_back_to_polling_the_store(settings, caplog):
+    """The Redis backend with Redis unreachable: subscribing does not wait for a confirmation
+    that cannot come, and a move still wakes the subscription within a poll interval or so (the
+    feeder polls the store while the bus is down). The loss is logged once, not per retry."""
+    settings.REDIS_URL = "redis://127.0.0.1:1/0"
+    settings.HEARTS_LIVE_BACKEND = "redis"
+    settings.HEARTS_LIVE_POLL_INTERVAL_S = 0.1
+    table = make_table()
+    before = live.last_seqs([table.game_id])[table.game_id]
+    moved = {}
+
+    def move():
+        try:
+            moved["seq"] = table.pass_cards(3).seq
+        finally:
+            db_connection.close()
+
+    async def scenario():
+        started = time.monotonic()
+        async with live.subscribe(table.game_id) as sub:
+            subscribed_in = time.monotonic() - started
+            await sub.wait(after_seq=before, timeout=0.3)  # the loss wakes it once to re-read
+            mover = threading.Timer(0.2, move)
+            mover.start()
+            woke = await sub.wait(after_seq=before, timeout=5)
+            await asyncio.to_thread(mover.join)
+            await asyncio.sleep(1.5)  # a few reconnection attempts
+            return subscribed_in, woke, sub.latest_seq
+
+    with caplog.at_level("DEBUG", logger="games.live"):
+        subscribed_in, woke, latest = asyncio.run(scenario())
+    assert subscribed_in < 2  # not the 5 s confirmation timeout
+    assert woke is True
+    assert latest == moved["seq"] == before + 1
+    lost = [r for r in caplog.records if "lost" in r.getMessage() and r.levelname == "WARNING"]
+    assert len(lost) == 1, [r.getMessage() for r in caplog.records]

@@ -1,0 +1,251 @@
+"""Real restarts: PostgreSQL and Redis stopped and started again, a worker and a web process
+killed with SIGKILL, while human clients (one per game, three AI seats each) play.
+
+Everything runs on servers the test starts and owns (``servers.py``): a throwaway PostgreSQL
+cluster (initdb on a free port; as root it runs as the ``postgres`` OS user) and a throwaway
+``redis-server`` (broker db 0, results db 1, cache and live sync db 2), and a stack of two
+uvicorn processes, two Celery workers (solo pool) and a separate ``celery beat``
+(``scripts/reliability/stack.py``), as in docker-compose. The suite's own database and Redis are
+not used, so the module runs the same in both ``.ci/run`` steps. No supervisor restarts anything.
+
+Each test asserts: every game finishes; every game resumes within the bound (10 s after the
+service is back; ``HEARTS_AI_CHAIN_BACKUP_MS`` + 3 s after a worker is killed mid chain); no
+worker or beat process exited (but the one killed) and none logged CRITICAL; 0 lost and 0
+doubled moves (what each client was told it got, against the log); every log verifies
+(``manage.py verify_games``). The figures are printed (``-s`` shows them).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import time
+
+import psycopg
+import pytest
+
+from scripts.reliability.stack import Stack
+from tests.reliability.chaos import HumanGame, check_logs, dump_logs, longest_gap, resume_delays
+from tests.reliability.servers import ThrowawayPostgres, ThrowawayRedis
+
+pytestmark = [pytest.mark.integration, pytest.mark.timeout(420)]
+
+BACKUP_MS = 2000
+RESUME_BOUND_S = 10.0
+OUTAGE_S = 4.0
+GAMES = 2
+
+
+@pytest.fixture(scope="module")
+def infra(tmp_path_factory):
+    parent = tmp_path_factory.mktemp("infra")
+    pg = ThrowawayPostgres()
+    redis = ThrowawayRedis(parent)
+    stack = None
+    try:
+        stack = Stack(
+            database_url=pg.url.rsplit("/", 1)[0] + "/hearts_reliability",
+            redis_url=redis.url(0), results_url=redis.url(1), cache_url=redis.url(2),
+            servers=2, workers=2, beat="separate",
+            extra_env={
+                # Every AI move its own commit: a chain is many transactions, each sending the
+                # backup of the next turn, so a kill lands inside a chain.
+                "HEARTS_AI_COMMIT_EVERY_MS": "0",
+                "HEARTS_AI_CHAIN_BACKUP_MS": str(BACKUP_MS),
+                "HEARTS_AI_RESCUE_EVERY_S": "1",
+                # The slow sweeper must not be what saves a game here.
+                "HEARTS_AI_STALL_AFTER_S": "300",
+                "HEARTS_AI_SWEEP_EVERY_S": "60",
+                "DB_POOL_TIMEOUT_S": "3",
+            },
+        )  # fmt: skip
+        yield pg, redis, stack
+    finally:
+        if stack is not None:
+            stack.close()
+        redis.close()
+        pg.close()
+
+
+def _pids(stack: Stack) -> dict[str, int]:
+    return {name: p.pid for name, p in stack.processes if p.poll() is None}
+
+
+def _start_games(stack: Stack, n: int = GAMES, target: int = 1, **kw) -> list[HumanGame]:
+    games = []
+    for i in range(n):
+        urls = stack.base_urls[i % 2 :] + stack.base_urls[: i % 2]  # spread over both
+        game = HumanGame(base_urls=urls, options={"target": target}, max_seconds=240, **kw)
+        game.start()
+        games.append(game)
+    return games
+
+
+def _wait_playing(games: list[HumanGame], stack: Stack, min_events: int = 12) -> None:
+    """Until every game has been created and has a few events."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        ids = [g.game_id for g in games]
+        if all(ids):
+            logs = dump_logs(stack.manage, ids)
+            if all(len(log) >= min_events for log in logs.values()):
+                return
+        if any(g.errors for g in games):
+            break
+        time.sleep(0.5)
+    pytest.fail(f"games did not get going: {[g.errors for g in games]}")
+
+
+def _finish(games: list[HumanGame], stack: Stack) -> tuple[dict, dict[int, int]]:
+    for game in games:
+        game.join(timeout=300)
+    errors = [e for g in games for e in g.errors]
+    assert not errors, errors
+    assert all(g.finished for g in games), [g.game_id for g in games if not g.finished]
+    ids = [g.game_id for g in games]
+    logs = dump_logs(stack.manage, ids)
+    moves = check_logs(games, logs)
+    statuses: dict[int, int] = {}
+    for g in games:
+        for code, n in g.statuses.items():
+            statuses[code] = statuses.get(code, 0) + n
+    print(f"moves accepted {moves['accepted']}, lost {moves['lost']}, doubled {moves['doubled']};"
+          f" answers {dict(sorted(statuses.items()))}; client retries "
+          f"{sum(g.retries for g in games)}")  # fmt: skip
+    assert moves["accepted"] > 0 or all(g.ai_seats_only for g in games)
+    assert not {code for code in statuses if code >= 500} - {503}, statuses  # never a 500
+    assert (moves["lost"], moves["doubled"]) == (0, 0), moves
+    verify = stack.manage("verify_games", *ids)
+    assert verify.returncode == 0, verify.stdout + verify.stderr
+    for game_id in ids:
+        assert f"ok game {game_id}" in verify.stdout, verify.stdout
+    return logs, statuses
+
+
+def _no_unrecoverable(stack: Stack) -> None:
+    """No process logged a CRITICAL line, but Celery's "Couldn't ack" of a task that finished
+    while Redis was down (the worker goes on; the message comes back after the visibility
+    timeout and finds the game moved on: the guard)."""
+    for name, _ in stack.processes:
+        bad = [
+            line
+            for line in stack.log(name).splitlines()
+            if "CRITICAL" in line and "Couldn't ack" not in line
+        ]
+        assert not bad, f"{name}: {bad[:5]}"
+
+
+def _exited(stack: Stack) -> list[str]:
+    """Processes that exited, but those a test killed on purpose."""
+    killed = getattr(stack, "killed_on_purpose", set())
+    return [n for n in stack.exited() if n.split(" ")[0] not in killed]
+
+
+def _kill(stack: Stack, name: str) -> None:
+    stack.killed_on_purpose = getattr(stack, "killed_on_purpose", set()) | {name}  # type: ignore[attr-defined]
+    stack.kill(name)
+
+
+def _assert_resumed(logs: dict, back_at: float, bound: float) -> dict[str, float]:
+    delays = resume_delays(logs, back_at)
+    print(f"resumed after {', '.join(f'{d:.2f}' for d in sorted(delays.values()))} s "
+          f"(bound {bound} s)")  # fmt: skip
+    assert delays, "no game was still going when the service came back"
+    assert max(delays.values()) <= bound, delays
+    return delays
+
+
+@pytest.mark.parametrize("mode", ["fast", "immediate"])
+def test_postgresql_restart_during_games(infra, mode):
+    pg, _, stack = infra
+    before = _pids(stack)
+    games = _start_games(stack)
+    _wait_playing(games, stack)
+    pg.stop(mode)
+    time.sleep(OUTAGE_S)
+    pg.start()
+    back_at = time.time()
+    logs, _statuses = _finish(games, stack)
+    _assert_resumed(logs, back_at, RESUME_BOUND_S)
+    assert _pids(stack) == before, _exited(stack)  # no worker, beat or web process exited
+    _no_unrecoverable(stack)
+
+
+def test_redis_restart_during_games(infra):
+    _, redis, stack = infra
+    before = _pids(stack)
+    games = _start_games(stack)
+    _wait_playing(games, stack)
+    redis.stop()  # broker, results, cache and live sync at once
+    time.sleep(OUTAGE_S)
+    redis.start()
+    back_at = time.time()
+    logs, statuses = _finish(games, stack)
+    # Reads and moves went on while Redis was down (throttling and live sync degrade).
+    assert not [code for code in statuses if code >= 500], statuses
+    _assert_resumed(logs, back_at, RESUME_BOUND_S)
+    assert _pids(stack) == before, _exited(stack)
+    _no_unrecoverable(stack)
+
+
+def _idle_in_transaction(pg: ThrowawayPostgres, for_s: float) -> int:
+    """Connections that have sat in an open transaction for ``for_s`` seconds or more."""
+    with psycopg.connect(pg.url.rsplit("/", 1)[0] + "/hearts_reliability", autocommit=True) as c:
+        return c.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+            "state = 'idle in transaction' AND now() - state_change > make_interval(secs => %s)",
+            [for_s],
+        ).fetchone()[0]
+
+
+def test_worker_killed_mid_chain(infra):
+    """Four AI seats per game (the client only watches); each AI move commits on its own. Freeze
+    a worker; when it holds a game's transaction open (it was caught inside a chain's move),
+    SIGKILL it. The chain's task, and the backup it sent at its last commit (a countdown message
+    that this very worker held in memory), are gone until the broker's visibility timeout: the
+    beat's rescue sweep (every second, from the database) gives the turn to the other worker."""
+    pg, _, stack = infra
+    # Several hands (target 60), so the games are still going when the worker is caught.
+    games = _start_games(stack, n=2, target=60, ai_seats_only=True, level="heuristic")
+    _wait_playing(games, stack, min_events=8)
+    victim = stack.names("worker")[-1]
+    pid = stack.process(victim).pid
+    deadline, tries = time.monotonic() + 60, 0
+    while True:
+        tries += 1
+        os.kill(pid, signal.SIGSTOP)
+        time.sleep(0.3)
+        if _idle_in_transaction(pg, 0.25):
+            break
+        os.kill(pid, signal.SIGCONT)
+        if time.monotonic() > deadline:
+            pytest.fail("never caught the worker inside a transaction")
+        time.sleep(random.uniform(0, 0.2))
+    killed_at = time.time()
+    _kill(stack, victim)
+    print(f"killed {victim} inside a transaction (try {tries})")
+    logs, _statuses = _finish(games, stack)
+    gaps = {g: longest_gap(log, killed_at - 0.3) for g, log in logs.items()}
+    bound = BACKUP_MS / 1000 + 3
+    print(f"longest pause after the kill: {max(gaps.values()):.2f} s (bound {bound} s)")
+    assert max(gaps.values()) <= bound, gaps
+    assert _exited(stack) == []
+    _no_unrecoverable(stack)
+
+
+def test_web_process_killed_mid_request(infra):
+    """SIGKILL one of the two uvicorn processes while the clients' requests are in flight: the
+    clients retry on the other process with the same Idempotency-Key; nothing lost or doubled."""
+    _, _, stack = infra
+    games = _start_games(stack)
+    _wait_playing(games, stack, min_events=6)
+    victim = stack.names("web")[0]
+    _kill(stack, victim)
+    killed_at = time.time()
+    logs, _statuses = _finish(games, stack)
+    gaps = {g: longest_gap(log, killed_at) for g, log in logs.items()}
+    print(f"longest pause after the web kill: {max(gaps.values()):.2f} s")
+    assert max(gaps.values()) <= RESUME_BOUND_S, gaps
+    assert _exited(stack) == []
+    _no_unrecoverable(stack)
