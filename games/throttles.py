@@ -23,15 +23,14 @@ Client identity: the ``REMOTE_ADDR`` of the request, unless ``NUM_PROXIES`` (set
 trusted proxy saw). With 0 (the default) a client's own ``X-Forwarded-For`` is ignored.
 
 The throttle cache unreachable (Redis down or restarting): the request is allowed, unthrottled,
-and one warning is logged per outage (`cache_outage`), never a 500.
+through ``hearts_api.cache.cache_degrades``: the cache's one breaker and one warning per outage
+(the same as for every other cache call), never a 500.
 """
 
 from __future__ import annotations
 
-import logging
 import math
 import pickle
-import threading
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -41,7 +40,7 @@ from django.core.cache.backends.locmem import LocMemCache
 from rest_framework.settings import api_settings
 from rest_framework.throttling import BaseThrottle
 
-logger = logging.getLogger(__name__)
+from hearts_api.cache import cache_degrades
 
 THROTTLE_CACHE_ALIAS = "default"
 _DURATIONS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -62,45 +61,6 @@ def parse_rate(rate: str | None) -> tuple[int, int] | None:
         return None
     num, period = rate.split("/")
     return int(num), _DURATIONS[period.strip()[0]]
-
-
-# --------------------------------------------------------------------------- cache outages
-class CacheOutageLog:
-    """Log a cache outage once when it starts and once when it ends, never per request."""
-
-    def __init__(self, what: str) -> None:
-        self.what = what
-        self._down = False
-        self._lock = threading.Lock()
-
-    def failed(self, exc: BaseException) -> None:
-        with self._lock:
-            first, self._down = not self._down, True
-        if first:
-            logger.warning("%s unreachable (%r): requests are not throttled", self.what, exc)
-
-    def succeeded(self) -> None:
-        if not self._down:
-            return
-        with self._lock:
-            was_down, self._down = self._down, False
-        if was_down:
-            logger.warning("%s reachable again: throttling resumed", self.what)
-
-
-cache_outage = CacheOutageLog("throttle cache")
-
-
-def _cache_connection_errors() -> tuple[type[BaseException], ...]:
-    errors: list[type[BaseException]] = [ConnectionError, TimeoutError]  # OSError subclasses
-    try:
-        import redis
-    except ImportError:  # pragma: no cover - redis is a dependency
-        return tuple(errors)
-    return (*errors, redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
-
-
-CACHE_CONNECTION_ERRORS = _cache_connection_errors()
 
 
 # --------------------------------------------------------------------------- counting
@@ -187,20 +147,14 @@ def hit(limits: list[Limit], *, cache: Any = None) -> float:
     if not limits:
         return 0.0
     cache = caches[THROTTLE_CACHE_ALIAS] if cache is None else cache
-    try:
-        if isinstance(cache, LocMemCache):
-            keys = [cache.make_and_validate_key(limit.key) for limit in limits]
-            wait = _hit_locmem(cache, keys, limits)
-        elif hasattr(cache, "_cache") and hasattr(cache._cache, "get_client"):
-            keys = [cache.make_and_validate_key(limit.key) for limit in limits]
-            wait = _hit_redis(cache, keys, limits)
-        else:
-            wait = _hit_generic(cache, limits)
-    except CACHE_CONNECTION_ERRORS as exc:
-        cache_outage.failed(exc)
-        return 0.0
-    cache_outage.succeeded()
-    return wait
+    if isinstance(cache, LocMemCache):
+        keys = [cache.make_and_validate_key(limit.key) for limit in limits]
+        return _hit_locmem(cache, keys, limits)
+    if hasattr(cache, "_cache") and hasattr(cache._cache, "get_client"):
+        keys = [cache.make_and_validate_key(limit.key) for limit in limits]
+        # Redis down: accepted, through the cache's one breaker and once-per-outage log.
+        return cache_degrades(0.0, _hit_redis, cache, keys, limits)
+    return _hit_generic(cache, limits)
 
 
 # --------------------------------------------------------------------------- DRF throttle
