@@ -15,6 +15,9 @@ decision of the side and over its real choices (plays with two or more legal car
 The load average of the machine is printed at the start and end: CPU times are only
 comparable on a quiet machine.
 
+With ``--table one-b`` the table is one B seat against A in every other seat instead (rotated
+through the seats): for instance the moons a random player shoots against a table of one level.
+
 A side is ``PLAY`` or ``PLAY+PASS``: ``PLAY`` plays the cards (and makes the moon choice),
 ``PASS`` chooses the passed cards (default: the same). Each is a product level
 (``games.bots.LEVELS``) or ``reference``, the fixed rule-of-thumb bot of
@@ -107,7 +110,9 @@ def play_hand(
     return state.hand_results[-1]
 
 
-def _lineups(seats: int) -> list[tuple[str, ...]]:
+def _lineups(seats: int, table: str = "alternate") -> list[tuple[str, ...]]:
+    if table == "one-b":
+        return rotations(["B"] + ["A"] * (seats - 1))
     base = ["A" if s % 2 == 0 else "B" for s in range(seats)]
     swapped = ["B" if x == "A" else "A" for x in base]
     out: list[tuple[str, ...]] = []
@@ -128,7 +133,8 @@ def _run_deal(deal: int) -> dict[str, Any]:
     moons = {"A": 0, "B": 0}
     times: dict[str, list[float]] = {"A": [], "B": []}
     choices: dict[str, list[float]] = {"A": [], "B": []}
-    for r, lineup in enumerate(_lineups(rules.seats)):
+    lineups = _lineups(rules.seats, cfg.get("table", "alternate"))
+    for r, lineup in enumerate(lineups):
         seat_times: list[list[float]] = [[] for _ in lineup]
         seat_choices: list[list[float]] = [[] for _ in lineup]
         result = play_hand(
@@ -148,7 +154,7 @@ def _run_deal(deal: int) -> dict[str, Any]:
     return {
         "deal": deal,
         "means": {x: statistics.fmean(p) for x, p in points.items()},
-        "hands": len(_lineups(rules.seats)),
+        "hands": len(lineups),
         "moons": moons,
         "times": times,
         "choice_times": choices,
@@ -206,6 +212,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--b", default="heuristic", help="side B: PLAY or PLAY+PASS")
     parser.add_argument("--preset", default="classic")
     parser.add_argument("--overrides", default="", help="JSON rule overrides")
+    parser.add_argument(
+        "--table",
+        choices=("alternate", "one-b"),
+        default="alternate",
+        help="alternate: A B A B..., rotated and swapped; one-b: one B seat against A in every "
+        "other seat, rotated (e.g. a random player's moons against a table of one level)",
+    )
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--seed", default="bench")
@@ -234,6 +247,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     config = {
         "a": args.a,
         "b": args.b,
+        "table": args.table,
         "preset": args.preset,
         "overrides": json.loads(args.overrides) if args.overrides else None,
         "seed": args.seed,
