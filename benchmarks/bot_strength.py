@@ -1,24 +1,35 @@
-"""Strength benchmark of the bots: duplicate matches on a fixed set of deals (no Django).
+"""Strength benchmark of the bots: duplicate head-to-head on fixed deals (no Django).
 
-Each deal (a deck order drawn from ``--seed`` and the deal number) is replayed with the lineup
-rotated through the seats, so every level holds every seat's cards and the luck of the deal
-cancels. Each hand is the first hand of a game (so the preset's first pass direction applies).
-Figures are mean points per hand per seat with a 95% confidence interval (normal approximation,
-the deal as the unit), and per-decision CPU time (``time.process_time``) per level.
+Each deal (a deck order drawn from ``--seed`` and the deal number) is played as the first hand
+of a game (so the preset's first pass applies) with side A and side B alternating round the
+table (A B A B in classic; A B A and B A B at an odd table), every rotation of that lineup
+through the seats, and the same with the sides swapped: each side holds every seat's cards
+equally often and the luck of the deal cancels. The unit is the deal: its figure is the mean
+points per seat per hand of each side over all those hands.
 
-Modes:
+Reported: each side's mean points per player per hand with a 95% interval (1.96 standard
+errors over deals), the paired margin B - A (positive: A scores fewer points, A is stronger),
+the moons shot by each side (a moon shot by one side is conceded by the other), and the CPU
+time per decision (``time.process_time`` around the bot call): median and p95 over every
+decision of the side and over its real choices (plays with two or more legal cards).
+The load average of the machine is printed at the start and end: CPU times are only
+comparable on a quiet machine.
 
-* ``vs-random``: LEVEL against random opponents in every other seat, rotated through all
-  seats (``--deals 250`` on classic = 1,000 hands).
-* ``h2h``: two levels head to head, alternating seats (A B A B in classic), and the same deal
-  again with the sides swapped; reports both means and the paired difference B - A.
+With ``--table one-b`` the table is one B seat against A in every other seat instead (rotated
+through the seats): for instance the moons a random player shoots against a table of one level.
+
+A side is ``PLAY`` or ``PLAY+PASS``: ``PLAY`` plays the cards (and makes the moon choice),
+``PASS`` chooses the passed cards (default: the same). Each is a product level
+(``games.bots.LEVELS``) or ``reference``, the fixed rule-of-thumb bot of
+``benchmarks/reference_bot.py``. Measuring the pass strategy alone: the same play policy with
+two pass policies, e.g. ``--a heuristic --b heuristic+random``.
 
 Examples::
 
-    .venv/bin/python benchmarks/bot_strength.py --mode vs-random --level heuristic --deals 250
-    .venv/bin/python benchmarks/bot_strength.py --mode h2h --a expert --b heuristic --deals 500
-    .venv/bin/python benchmarks/bot_strength.py --mode h2h --a heuristic --b random \\
-        --preset two_player --deals 500 --workers 2
+    nice -n 10 .venv/bin/python benchmarks/bot_strength.py --a expert --b heuristic --deals 200
+    nice -n 10 .venv/bin/python benchmarks/bot_strength.py --a heuristic --b reference \\
+        --preset six_player --deals 500
+    nice -n 10 .venv/bin/python benchmarks/bot_strength.py --a heuristic --b heuristic+random
 """
 
 from __future__ import annotations
@@ -28,6 +39,7 @@ import json
 import math
 import multiprocessing
 import os
+import random
 import statistics
 import sys
 import time
@@ -35,12 +47,16 @@ from collections.abc import Sequence
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import reference_bot
 
 import games.engine.fast  # noqa: F401  (load the engine before forking workers)
-from games.bots import expert
-from games.bots.match import duplicate_deal
+from games.bots import LEVELS, choose_move, expert
+from games.bots.match import rotations, shuffled_deck
 
 _CONFIG: dict[str, Any] = {}
+POLICIES = (*LEVELS, "reference")
 
 
 def _init(config: dict[str, Any]) -> None:
@@ -49,10 +65,61 @@ def _init(config: dict[str, Any]) -> None:
         expert.DEFAULT_PLAYS = int(config["budget_plays"])
 
 
-def _lineup(mode: str, seats: int, a: str, b: str) -> list[str]:
-    if mode == "vs-random":
-        return [a] + ["random"] * (seats - 1)
-    return [a if s % 2 == 0 else b for s in range(seats)]
+def parse_side(spec: str) -> tuple[str, str]:
+    """``PLAY`` or ``PLAY+PASS`` -> (play policy, pass policy)."""
+    play, _, pass_ = spec.partition("+")
+    pass_ = pass_ or play
+    for policy in (play, pass_):
+        if policy not in POLICIES:
+            raise SystemExit(f"unknown policy {policy!r}: one of {', '.join(POLICIES)}")
+    return play, pass_
+
+
+def _decide(view: Any, side: tuple[str, str], rng: random.Random) -> Any:
+    policy = side[1] if view.phase == "passing" else side[0]
+    if policy == "reference":
+        return reference_bot.choose(view)
+    return choose_move(view, policy, rng)
+
+
+def play_hand(
+    rules: Any,
+    deck: Sequence[Any],
+    sides: Sequence[tuple[str, str]],
+    seed: str,
+    times: list[list[float]],
+    choice_times: list[list[float]],
+) -> Any:
+    """One hand with ``sides[seat]`` at each seat; decision times appended per seat."""
+    from games.engine import DealHand, apply, new_game, view_for_seat
+
+    state, _ = apply(new_game(rules), DealHand(tuple(deck), f"bench:{seed}"))
+    decisions = 0
+    while state.phase in ("passing", "playing", "moon_choice") and state.hand_number == 1:
+        seat = state.to_act[0]
+        view = view_for_seat(state, seat)
+        rng = random.Random(f"{seed}:1:{seat}:{decisions}")
+        decisions += 1
+        started = time.process_time()
+        move = _decide(view, sides[seat], rng)
+        spent = time.process_time() - started
+        times[seat].append(spent)
+        if state.phase == "playing" and len(view.legal_cards) > 1:
+            choice_times[seat].append(spent)
+        state, _ = apply(state, move)
+    return state.hand_results[-1]
+
+
+def _lineups(seats: int, table: str = "alternate") -> list[tuple[str, ...]]:
+    if table == "one-b":
+        return rotations(["B"] + ["A"] * (seats - 1))
+    base = ["A" if s % 2 == 0 else "B" for s in range(seats)]
+    swapped = ["B" if x == "A" else "A" for x in base]
+    out: list[tuple[str, ...]] = []
+    for lineup in (*rotations(base), *rotations(swapped)):
+        if lineup not in out:
+            out.append(lineup)
+    return out
 
 
 def _run_deal(deal: int) -> dict[str, Any]:
@@ -60,27 +127,37 @@ def _run_deal(deal: int) -> dict[str, Any]:
 
     cfg = _CONFIG
     rules = RuleSet.from_preset(cfg["preset"], cfg.get("overrides") or None)
-    times: dict[str, list[float]] = {}
-    trivial: dict[str, int] = {}
-
-    def hook(level: str, phase: str, choices: int, seconds: float) -> None:
-        if phase == "playing" and choices <= 1:
-            trivial[level] = trivial.get(level, 0) + 1
-        times.setdefault(level, []).append(seconds)
-
-    lineup = _lineup(cfg["mode"], rules.seats, cfg["a"], cfg["b"])
-    scores = duplicate_deal(rules, f"{cfg['seed']}:{deal}", lineup, hook)
-    if cfg["mode"] == "h2h" and rules.seats % 2 == 1:
-        # An odd table cannot alternate evenly: play the deal again with the levels swapped.
-        swapped = [cfg["b"] if x == cfg["a"] else cfg["a"] for x in lineup]
-        more = duplicate_deal(rules, f"{cfg['seed']}:{deal}", swapped, hook)
-        for level, pts in more.items():
-            scores.setdefault(level, []).extend(pts)
+    sides = {"A": parse_side(cfg["a"]), "B": parse_side(cfg["b"])}
+    deck = shuffled_deck(rules, f"{cfg['seed']}:{deal}")
+    points: dict[str, list[int]] = {"A": [], "B": []}
+    moons = {"A": 0, "B": 0}
+    times: dict[str, list[float]] = {"A": [], "B": []}
+    choices: dict[str, list[float]] = {"A": [], "B": []}
+    lineups = _lineups(rules.seats, cfg.get("table", "alternate"))
+    for r, lineup in enumerate(lineups):
+        seat_times: list[list[float]] = [[] for _ in lineup]
+        seat_choices: list[list[float]] = [[] for _ in lineup]
+        result = play_hand(
+            rules,
+            deck,
+            [sides[x] for x in lineup],
+            f"{cfg['seed']}:{deal}:{r}",
+            seat_times,
+            seat_choices,
+        )
+        for seat, x in enumerate(lineup):
+            points[x].append(result.points[seat])
+            times[x].extend(seat_times[seat])
+            choices[x].extend(seat_choices[seat])
+        if result.moon_shooter is not None:
+            moons[lineup[result.moon_shooter]] += 1
     return {
         "deal": deal,
-        "means": {level: statistics.fmean(pts) for level, pts in scores.items()},
+        "means": {x: statistics.fmean(p) for x, p in points.items()},
+        "hands": len(lineups),
+        "moons": moons,
         "times": times,
-        "trivial": trivial,
+        "choice_times": choices,
     }
 
 
@@ -96,41 +173,95 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def summarize(results: list[dict[str, Any]], config: dict[str, Any]) -> dict[str, Any]:
+    names = {"A": config["a"], "B": config["b"]}
+    summary: dict[str, Any] = {
+        "preset": config["preset"],
+        "overrides": config["overrides"],
+        "seed": config["seed"],
+        "deals": len(results),
+        "hands": sum(r["hands"] for r in results),
+        "sides": {},
+    }
+    for x in ("A", "B"):
+        mean, half = _ci([r["means"][x] for r in results])
+        t = [v for r in results for v in r["times"][x]]
+        c = [v for r in results for v in r["choice_times"][x]]
+        other = "B" if x == "A" else "A"
+        summary["sides"][x] = {
+            "name": names[x],
+            "points_per_hand": round(mean, 3),
+            "ci95": round(half, 3),
+            "moons_shot": sum(r["moons"][x] for r in results),
+            "moons_conceded": sum(r["moons"][other] for r in results),
+            "decisions": len(t),
+            "median_ms": round(1000 * statistics.median(t), 2) if t else None,
+            "p95_ms": round(1000 * _pct(t, 0.95), 2) if t else None,
+            "choices": len(c),
+            "choice_median_ms": round(1000 * statistics.median(c), 2) if c else None,
+            "choice_p95_ms": round(1000 * _pct(c, 0.95), 2) if c else None,
+        }
+    mean, half = _ci([r["means"]["B"] - r["means"]["A"] for r in results])
+    summary["margin_b_minus_a"] = {"mean": round(mean, 3), "ci95": round(half, 3)}
+    return summary
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--mode", choices=("vs-random", "h2h"), default="h2h")
-    parser.add_argument("--level", "--a", dest="a", default="heuristic",
-                        help="the level measured (vs-random) or side A (h2h)")
-    parser.add_argument("--b", default="random", help="side B (h2h)")
+    parser.add_argument("--a", default="expert", help="side A: PLAY or PLAY+PASS")
+    parser.add_argument("--b", default="heuristic", help="side B: PLAY or PLAY+PASS")
     parser.add_argument("--preset", default="classic")
     parser.add_argument("--overrides", default="", help="JSON rule overrides")
-    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument(
+        "--table",
+        choices=("alternate", "one-b"),
+        default="alternate",
+        help="alternate: A B A B..., rotated and swapped; one-b: one B seat against A in every "
+        "other seat, rotated (e.g. a random player's moons against a table of one level)",
+    )
+    parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--budget-plays", type=int, default=0,
-                        help="expert budget in simulated card plays per decision")
+    parser.add_argument(
+        "--budget-plays",
+        type=int,
+        default=0,
+        help="expert budget in simulated card plays per decision",
+    )
     parser.add_argument("--json", default="", help="also write the summary to this file")
-    parser.add_argument("--jsonl", default="",
-                        help="append each deal's result to this file as it completes")
-    parser.add_argument("--summarize", nargs="*", default=None, metavar="JSONL",
-                        help="only print the summary of deals saved earlier with --jsonl")
+    parser.add_argument(
+        "--jsonl", default="", help="append each deal's result to this file as it completes"
+    )
+    parser.add_argument(
+        "--summarize",
+        nargs="*",
+        default=None,
+        metavar="JSONL",
+        help="only print the summary of deals saved earlier with --jsonl",
+    )
     args = parser.parse_args(argv)
+    parse_side(args.a)
+    parse_side(args.b)
 
     config = {
-        "mode": args.mode, "a": args.a, "b": args.b, "preset": args.preset,
+        "a": args.a,
+        "b": args.b,
+        "table": args.table,
+        "preset": args.preset,
         "overrides": json.loads(args.overrides) if args.overrides else None,
-        "seed": args.seed, "budget_plays": args.budget_plays,
+        "seed": args.seed,
+        "budget_plays": args.budget_plays,
     }
-    deals = range(args.first_deal, args.first_deal + args.deals)
+    load_before = os.getloadavg()
     started = time.time()
     results: list[dict[str, Any]] = []
     if args.summarize is not None:
         for path in args.summarize:
             with open(path) as fh:
                 results.extend(json.loads(line) for line in fh if line.strip())
-        args.deals = len(results)
     else:
+        deals = range(args.first_deal, args.first_deal + args.deals)
         sink = open(args.jsonl, "a") if args.jsonl else None  # noqa: SIM115
         if args.workers > 1:
             with multiprocessing.get_context("fork").Pool(
@@ -151,40 +282,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         if sink is not None:
             sink.close()
     wall = time.time() - started
-
-    levels = sorted({level for r in results for level in r["means"]})
-    summary: dict[str, Any] = {
-        "command": " ".join([os.path.basename(sys.executable), *sys.argv]),
-        "mode": args.mode, "preset": args.preset, "overrides": config["overrides"],
-        "deals": args.deals, "seed": args.seed, "wall_seconds": round(wall, 1),
-        "budget_plays": args.budget_plays or expert.DEFAULT_PLAYS, "levels": {},
-    }
+    summary = summarize(results, config)
+    summary.update(
+        wall_seconds=round(wall, 1),
+        workers=args.workers,
+        load_before=[round(x, 2) for x in load_before],
+        load_after=[round(x, 2) for x in os.getloadavg()],
+        budget_plays=args.budget_plays or expert.DEFAULT_PLAYS,
+    )
     out = sys.stdout
-    out.write(f"{args.mode} {args.preset} {args.deals} deals seed={args.seed} "
-              f"({wall:.0f} s wall, {args.workers} workers)\n")
-    for level in levels:
-        mean, half = _ci([r["means"][level] for r in results if level in r["means"]])
-        times = [t for r in results for t in r["times"].get(level, [])]
-        trivial = sum(r["trivial"].get(level, 0) for r in results)
-        entry = {"points_per_hand": round(mean, 3), "ci95": round(half, 3)}
-        if times:
-            entry.update(
-                decisions=len(times), forced=trivial,
-                median_ms=round(1000 * statistics.median(times), 2),
-                p95_ms=round(1000 * _pct(times, 0.95), 2),
-            )
-        summary["levels"][level] = entry
-        out.write(f"  {level:10s} {mean:6.3f} +/- {half:.3f} points/hand")
-        if times:
-            out.write(f"   CPU per decision: median {entry['median_ms']} ms, "
-                      f"p95 {entry['p95_ms']} ms ({len(times)} decisions, {trivial} forced)")
-        out.write("\n")
-    if args.mode == "h2h" and args.a != args.b:
-        diffs = [r["means"][args.b] - r["means"][args.a] for r in results]
-        mean, half = _ci(diffs)
-        summary["margin_b_minus_a"] = {"mean": round(mean, 3), "ci95": round(half, 3)}
-        out.write(f"  margin {args.b} - {args.a}: {mean:+.3f} +/- {half:.3f} points per player "
-                  f"per hand\n")
+    out.write(
+        f"{args.a} vs {args.b}, {args.preset}: {summary['deals']} deals, "
+        f"{summary['hands']} hands, seed={args.seed}, {wall:.0f} s wall, load "
+        f"{summary['load_before']} -> {summary['load_after']}\n"
+    )
+    for x in ("A", "B"):
+        e = summary["sides"][x]
+        out.write(
+            f"  {x} {e['name']:18s} {e['points_per_hand']:6.3f} +/- {e['ci95']:.3f} "
+            f"points/hand, moons shot {e['moons_shot']} conceded {e['moons_conceded']}; "
+            f"CPU ms all {e['median_ms']}/{e['p95_ms']} (median/p95), "
+            f"choices {e['choice_median_ms']}/{e['choice_p95_ms']}\n"
+        )
+    m = summary["margin_b_minus_a"]
+    out.write(
+        f"  margin B - A: {m['mean']:+.3f} +/- {m['ci95']:.3f} points per player per hand "
+        f"(positive: A stronger)\n"
+    )
     if args.json:
         with open(args.json, "w") as fh:
             json.dump(summary, fh, indent=2)

@@ -34,6 +34,7 @@ from games.bots.cards import (
     QS_BIT,
     SPADES,
     SUIT_MASK,
+    penalty_points,
 )
 from games.bots.observation import Observation
 from games.bots.sampling import sample_hands
@@ -47,12 +48,22 @@ MAX_DEALS = 400
 PRIOR_BONUS = 0.15
 """Points per deal credited to the heuristic's own choice: breaks near-ties toward sound play."""
 
+DEFENCE_BONUS = 3.0
+"""The prior's credit instead when the heuristic's card is a moon defence (a threat is on, or
+it keeps the heart that can still stop a moon): the simulated shooters play a simple policy and
+shoot less well than real ones, so the search alone undervalues defence."""
+
 _NOT_QS = ~QS_BIT
 _SPADES_BELOW_Q = SUIT_MASK[SPADES] & ((1 << QS) - 1)
 
 
-def choose_play(view: Any, obs: Observation, rng: random.Random,
-                budget_plays: int | None = None, budget_ms: float | None = None) -> int:
+def choose_play(
+    view: Any,
+    obs: Observation,
+    rng: random.Random,
+    budget_plays: int | None = None,
+    budget_ms: float | None = None,
+) -> int:
     legal = obs.legal
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
@@ -62,16 +73,32 @@ def choose_play(view: Any, obs: Observation, rng: random.Random,
     prior = heuristic.choose_play(obs)
     prior_rep = _representative(obs, candidates, prior)
     scores = evaluate(view, obs, candidates, rng, budget_plays, budget_ms)
+    bonus = DEFENCE_BONUS if _defending(obs, prior) else PRIOR_BONUS
     best = min(
         range(len(candidates)),
-        key=lambda i: (scores[i] - (PRIOR_BONUS if candidates[i] == prior_rep else 0.0), i),
+        key=lambda i: (scores[i] - (bonus if candidates[i] == prior_rep else 0.0), i),
     )
     chosen = candidates[best]
     return prior if chosen == prior_rep else chosen
 
 
-def evaluate(view: Any, obs: Observation, candidates: list[int], rng: random.Random,
-             budget_plays: int | None = None, budget_ms: float | None = None) -> list[float]:
+def _defending(obs: Observation, prior: int) -> bool:
+    if not heuristic.moon_open(obs):
+        return False
+    if heuristic.moon_threat(obs) is not None:
+        return True
+    stop = heuristic.stopper(obs)
+    return stop is not None and prior != stop and bool(obs.legal >> stop & 1)
+
+
+def evaluate(
+    view: Any,
+    obs: Observation,
+    candidates: list[int],
+    rng: random.Random,
+    budget_plays: int | None = None,
+    budget_ms: float | None = None,
+) -> list[float]:
     """Mean hand points of this seat after playing each candidate, over sampled deals."""
     from games.engine.fast import FastHand
 
@@ -85,19 +112,71 @@ def evaluate(view: Any, obs: Observation, candidates: list[int], rng: random.Ran
     totals = [0.0] * len(candidates)
     seat = obs.seat
     done = 0
+    suspect, odds = moon_suspect(obs)
+    live0 = obs.unseen | obs.hand
     for _ in range(deals):
         hands = sample_hands(obs, rng)
         base = FastHand.from_view(view, hands)
-        live0 = obs.unseen | obs.hand
+        shooter = -1
+        draw = rng.random()
+        if suspect >= 0:
+            if draw < odds:
+                shooter = suspect
+        elif suspect == EARLY and draw < EARLY_ODDS:
+            shooter = _capable_shooter(obs, hands)
         for i, card in enumerate(candidates):
             fast = base.copy()
             fast.play(card)
-            playout(fast, live0 & ~(1 << card))
+            playout(fast, live0 & ~(1 << card), shooter)
             totals[i] += fast.hand_points()[seat]
         done += 1
         if deadline is not None and done >= MIN_DEALS and time.process_time() > deadline:
             break
     return [t / done for t in totals]
+
+
+EARLY = -2
+EARLY_ODDS = 0.5
+"""Share of the sampled deals, while nobody has taken a point, in which an opponent whose
+sampled cards make a moon hand plays for the moon."""
+
+
+def moon_suspect(obs: Observation) -> tuple[int, float]:
+    """Who may be shooting the moon, from this seat's view, and how plausible it is.
+
+    ``(seat, odds)`` when one opponent holds every penalty card taken so far: the odds grow
+    with its share of the points and of the tricks played; ``(EARLY, 0)`` when nobody has
+    taken a point yet (the sampled hands then say who could shoot); ``(-1, 0)`` when no
+    opponent can shoot any more (points taken by two seats, or by this one).
+    """
+    takers = [s for s in range(obs.seats) if obs.taken[s]]
+    if not takers:
+        return EARLY, 0.0
+    if len(takers) > 1 or takers[0] == obs.seat:
+        return -1, 0.0
+    suspect = takers[0]
+    total = max(1, obs.moon_total)
+    share = penalty_points(obs.taken[suspect], obs.queen_points) / total
+    done = max(1, sum(obs.tricks_won))
+    tricks = obs.tricks_won[suspect] / done
+    return suspect, min(0.9, 0.1 + 0.5 * share + 0.4 * tricks)
+
+
+def _capable_shooter(obs: Observation, hands: list[int]) -> int:
+    """An opponent whose sampled cards (with its card in the trick) hold enough hearts (about a
+    third of them) and the highest heart this seat does not hold, to try for the moon, or -1."""
+    in_trick = dict(obs.trick)
+    live_hearts = (obs.unseen | obs.hand | obs.trick_mask()) & HEARTS_MASK
+    need = max(4, (live_hearts.bit_count() * 7 + 19) // 20)
+    top = (live_hearts & ~obs.hand).bit_length() - 1
+    for s in range(obs.seats):
+        if s == obs.seat:
+            continue
+        mine = hands[s] | (1 << in_trick[s] if s in in_trick else 0)
+        hearts = mine & HEARTS_MASK
+        if hearts.bit_count() >= need and hearts >> top & 1:
+            return s
+    return -1
 
 
 def candidate_cards(obs: Observation) -> list[int]:
@@ -144,7 +223,10 @@ def _representative(obs: Observation, candidates: list[int], card: int) -> int:
     return best if best >= 0 else card
 
 
-def playout(fast: Any, live: int) -> None:
+PENALTY_BITS = HEARTS_MASK | QS_BIT
+
+
+def playout(fast: Any, live: int, shooter: int = -1) -> None:
     """Play ``fast`` to the end with a rule-of-thumb policy for every seat.
 
     ``live`` is the mask of cards not played yet (in any hand, or dead). The policy: lead the
@@ -152,24 +234,44 @@ def playout(fast: Any, live: int) -> None:
     ducking with the highest card that still loses, or win a pointless last trick with the
     highest card; when void shed QS, then AS/KS while the queen is out, then the highest heart,
     then the highest card.
+
+    ``shooter`` (a seat, or -1) plays for the moon: it leads its sure winners (else its highest
+    card), follows with its highest card when that wins, and when void keeps its points and
+    sheds its lowest clean card. The other seats then defend: they take a trick the shooter is
+    winning when they can, and never shed points on it. The shooter gives up (and everyone
+    plays the plain policy) as soon as another seat takes a point, or when no moon is possible.
     """
     suit_masks = SUIT_MASK
     seats = fast.seats
+    if shooter >= 0:
+        if not fast.moon_mask:
+            shooter = -1
+        else:
+            for s in range(seats):
+                if s != shooter and fast.taken[s] & PENALTY_BITS:
+                    shooter = -1
+                    break
     while not fast.is_over:
         legal = fast.legal_mask()
+        me = fast.seat_to_play
         if legal & (legal - 1) == 0:
             card = legal.bit_length() - 1
+        elif shooter == me:
+            card = _shoot(fast, legal, live)
         else:
             trick = fast.trick
             n = len(trick)
             if n == 0:
-                card = _lead(legal, fast.hands[fast.seat_to_play], live)
+                card = _lead(legal, fast.hands[me], live)
             else:
                 follow = legal & suit_masks[fast.led]
+                defend = shooter >= 0 and fast.win == shooter
                 if follow:
                     best = fast.best
                     ducks = follow & ((1 << best) - 1)
-                    if n == seats - 1 and fast.tpts <= 0:
+                    if defend and follow & ~ducks:
+                        card = (follow & ~ducks).bit_length() - 1
+                    elif n == seats - 1 and fast.tpts <= 0:
                         safe = follow & _NOT_QS
                         card = (safe or follow).bit_length() - 1
                     elif ducks:
@@ -181,6 +283,8 @@ def playout(fast: Any, live: int) -> None:
                         card = (follow & _NOT_QS).bit_length() - 1
                     else:
                         card = (follow & -follow).bit_length() - 1
+                elif defend and legal & ~PENALTY_BITS:
+                    card = _highest_rank(legal & ~PENALTY_BITS)
                 elif legal & QS_BIT:
                     card = QS
                 elif live & QS_BIT and legal & AS_KS_BITS:
@@ -191,6 +295,53 @@ def playout(fast: Any, live: int) -> None:
                     card = _highest_rank(legal)
         live &= ~(1 << card)
         fast.play(card)
+        if shooter >= 0 and not fast.trick:
+            for s in range(seats):
+                if s != shooter and fast.taken[s] & PENALTY_BITS:
+                    shooter = -1
+                    break
+
+
+def _shoot(fast: Any, legal: int, live: int) -> int:
+    """The would-be shooter's card: win every trick it can, keep its points."""
+    others = live & ~fast.hands[fast.seat_to_play]
+    if not fast.trick:
+        best = -1
+        best_key = -1
+        fallback = -1
+        fallback_rank = -1
+        for s in range(4):
+            m = legal & SUIT_MASK[s]
+            if not m:
+                continue
+            c = m.bit_length() - 1
+            left = others & SUIT_MASK[s]
+            if not left & ~((2 << c) - 1):
+                # A sure winner: side suits first (hearts last, once the others are safe).
+                key = (0 if s == HEARTS else 100) + left.bit_count()
+                if key > best_key:
+                    best, best_key = c, key
+            r = c - 13 * s
+            if r > fallback_rank:
+                fallback, fallback_rank = c, r
+        return best if best >= 0 else fallback
+    follow = legal & SUIT_MASK[fast.led]
+    if follow:
+        if follow.bit_length() - 1 > fast.best:
+            return follow.bit_length() - 1
+        return (follow & -follow).bit_length() - 1
+    clean = legal & ~PENALTY_BITS
+    if clean:
+        best = -1
+        best_rank = 99
+        for s in range(4):
+            m = clean & SUIT_MASK[s]
+            if m:
+                c = (m & -m).bit_length() - 1
+                if c - 13 * s < best_rank:
+                    best, best_rank = c, c - 13 * s
+        return best
+    return (legal & -legal).bit_length() - 1
 
 
 def _highest_rank(mask: int) -> int:
@@ -231,4 +382,3 @@ def _lead(legal: int, hand: int, live: int) -> int:
         if key < best_key:
             best, best_key = c, key
     return best
-

@@ -146,21 +146,52 @@ def moon_hand(obs: Observation) -> bool:
 
 
 def moon_threat(obs: Observation) -> int | None:
-    """The opponent who may be shooting the moon: every point taken so far is theirs, and enough
-    of them that the rest is reachable. None when there is no such threat."""
-    takers = [s for s in range(obs.seats) if obs.points_taken[s] > 0]
+    """The opponent who may be shooting the moon: every penalty card taken so far is theirs, and
+    either they have won every trick (three or more) or they hold a third of the points with two
+    hearts, two thirds of the tricks, or from the middle of the hand on ("late" scales with the
+    hand size: trick 7 of 13, 5 of 8). None when there is no such threat."""
+    takers = [s for s in range(obs.seats) if obs.taken[s]]
     if len(takers) != 1 or takers[0] == obs.seat:
         return None
     shooter = takers[0]
     total = obs.moon_total
+    points = penalty_points(obs.taken[shooter], obs.queen_points)
     hearts_taken = count(obs.taken[shooter] & HEARTS_MASK)
-    if obs.points_taken[shooter] < max(4, total // 3) and obs.trick_number < 7:
+    late = obs.trick_number >= max(3, (obs.hand_size * 7 + 12) // 13)
+    done = sum(obs.tricks_won)
+    sweeping = done >= 3 and obs.tricks_won[shooter] == done
+    if sweeping:
+        return shooter
+    strong = points >= max(4, total // 3)
+    if strong and (late or hearts_taken >= 2 or 3 * obs.tricks_won[shooter] >= 2 * done):
+        return shooter
+    return None
+
+
+def moon_suspect(obs: Observation) -> int | None:
+    """The one opponent holding every penalty card taken so far (a threat or not), else None."""
+    takers = [s for s in range(obs.seats) if obs.taken[s]]
+    if len(takers) == 1 and takers[0] != obs.seat:
+        return takers[0]
+    return None
+
+
+def moon_open(obs: Observation) -> bool:
+    """Whether an opponent can still shoot: no penalty card taken by two seats or by this one."""
+    takers = [s for s in range(obs.seats) if obs.taken[s]]
+    return len(takers) == 0 or (len(takers) == 1 and takers[0] != obs.seat)
+
+
+def stopper(obs: Observation) -> int | None:
+    """This seat's heart that can still stop a moon: its highest heart, when no unseen heart
+    beats it (cards already in the trick are gone after it). None otherwise."""
+    hearts = obs.hand & HEARTS_MASK
+    if not hearts:
         return None
-    if hearts_taken < 2 and obs.trick_number < 7:
+    top = highest(hearts)
+    if obs.unseen & HEARTS_MASK & above(top):
         return None
-    # Dead cards or cards already taken by others would make a moon impossible: none are taken
-    # by others here (the shooter is the only taker), so the threat stands.
-    return shooter
+    return top
 
 
 def shooting(obs: Observation) -> bool:
@@ -235,6 +266,10 @@ def _follow(obs: Observation, follow: int, led: int, threat: int | None) -> int:
     if ducks:
         if led == SPADES and ducks & QS_BIT:
             return QS
+        stop = stopper(obs) if led == HEARTS else None
+        if stop is not None and ducks & ~(1 << stop) and ducks >> stop & 1 and moon_open(obs):
+            # Keep the heart that can still stop a moon (do not shed it under an early ace).
+            return highest(ducks & ~(1 << stop))
         return highest(ducks)
     # Every card wins for now.
     if last:
@@ -293,6 +328,22 @@ def _discard(obs: Observation, threat: int | None) -> int:
         clean = legal & ~(HEARTS_MASK | QS_BIT)
         if clean:
             return _most_dangerous(obs, clean)
+    suspect = moon_suspect(obs)
+    if (
+        suspect is not None
+        and suspect != win_seat
+        and penalties
+        and any(s == suspect for s, _ in obs.trick)
+    ):
+        # The shooter has played and someone else wins this trick: a point dumped here breaks
+        # the moon for free.
+        return QS if penalties & QS_BIT else highest(penalties)
+    if threat is None and moon_open(obs):
+        stop = stopper(obs)
+        if stop is not None and legal & ~(1 << stop):
+            # Keep the one heart that can still stop a moon; shed something else.
+            legal &= ~(1 << stop)
+            penalties &= legal
     if legal & QS_BIT:
         return QS
     if obs.queen_live() and legal & AS_KS_BITS:
@@ -413,7 +464,8 @@ def _play_to_shoot(obs: Observation) -> int:
     if not obs.trick:
         # Lead a sure winner (highest of a suit nobody can beat), hearts first once broken.
         sure = [
-            c for c in (highest(legal & SUIT_MASK[s]) for s in range(4) if legal & SUIT_MASK[s])
+            c
+            for c in (highest(legal & SUIT_MASK[s]) for s in range(4) if legal & SUIT_MASK[s])
             if not unseen & SUIT_MASK[suit_of(c)] & above(c)
         ]
         if sure:

@@ -50,6 +50,7 @@ class Observation:
     moon_rule: str
     totals: list[int]
     target: int
+    hand_size: int = 13
 
     # --- derived facts -----------------------------------------------------------------
 
@@ -134,9 +135,7 @@ def observe(view: Any) -> Observation:
     passed_to = received_from = None
     if view.pass_count and direction != "hold":
         passed_to = rules.pass_target(seat, direction)
-        received_from = next(
-            s for s in range(seats) if rules.pass_target(s, direction) == seat
-        )
+        received_from = next(s for s in range(seats) if rules.pass_target(s, direction) == seat)
     return Observation(
         seat=seat,
         seats=seats,
@@ -166,4 +165,5 @@ def observe(view: Any) -> Observation:
         moon_rule=str(rules.moon),
         totals=[int(t) for t in view.totals],
         target=int(rules.target),
+        hand_size=int(rules.hand_size),
     )

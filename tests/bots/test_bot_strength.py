@@ -1,0 +1,132 @@
+"""The strength benchmark's pieces: the reference bot plays legal moves in every preset, a
+duplicate deal seats both sides equally, and moons and sides are counted from real hands."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from games.bots.match import shuffled_deck
+from games.engine import DealHand, apply, is_legal, new_game, view_for_seat
+from tests.bots.positions import rules_of
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def _load(name):
+    sys.path.insert(0, str(BENCH))
+    try:
+        spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(str(BENCH))
+
+
+@pytest.fixture(scope="module")
+def bench():
+    return _load("bot_strength")
+
+
+PRESETS = [
+    "classic",
+    "three_player",
+    "five_player",
+    "six_player",
+    "two_player",
+    "two_player_full_deck",
+]
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_reference_bot_plays_legal_moves(preset):
+    reference = _load("reference_bot")
+    rules = rules_of(preset, moon="shooter_chooses")
+    for number in range(6):
+        state, _ = apply(new_game(rules), DealHand(shuffled_deck(rules, f"ref:{number}"), "s"))
+        while state.phase in ("passing", "playing", "moon_choice") and state.hand_number == 1:
+            move = reference.choose(view_for_seat(state, state.to_act[0]))
+            assert is_legal(state, move), (preset, move)
+            state, _ = apply(state, move)
+        assert state.hand_results
+
+
+@pytest.mark.parametrize(
+    ("preset", "hands"), [("classic", 2), ("three_player", 6), ("two_player", 2), ("six_player", 2)]
+)
+def test_a_duplicate_deal_seats_both_sides_equally(bench, preset, hands):
+    bench._init(
+        {
+            "a": "heuristic",
+            "b": "reference",
+            "preset": preset,
+            "overrides": None,
+            "seed": "t",
+            "budget_plays": 0,
+        }
+    )
+    result = bench._run_deal(3)
+    assert result["hands"] == hands
+    assert set(result["means"]) == {"A", "B"}
+    assert len(result["times"]["A"]) == len(result["times"]["B"]) > 0
+    rules = rules_of(preset)
+    # Every hand's penalty points are shared by the seats (no moon): both sides together score
+    # the points in play, or the moon total per non-shooter when a moon was shot.
+    assert result["moons"]["A"] + result["moons"]["B"] <= hands
+    assert 0 <= result["means"]["A"] <= rules.queen_points + 13
+
+
+def test_lineups_rotate_each_side_through_every_seat(bench):
+    for seats in range(2, 7):
+        lineups = bench._lineups(seats)
+        for seat in range(seats):
+            column = [lineup[seat] for lineup in lineups]
+            assert column.count("A") == column.count("B")
+
+
+def test_summary_counts_moons_shot_and_conceded(bench):
+    results = [
+        {
+            "means": {"A": 2.0, "B": 6.0},
+            "hands": 2,
+            "moons": {"A": 1, "B": 0},
+            "times": {"A": [0.01], "B": [0.02]},
+            "choice_times": {"A": [0.01], "B": []},
+        },
+        {
+            "means": {"A": 5.0, "B": 5.0},
+            "hands": 2,
+            "moons": {"A": 0, "B": 2},
+            "times": {"A": [0.03], "B": [0.02]},
+            "choice_times": {"A": [], "B": [0.02]},
+        },
+    ]
+    summary = bench.summarize(
+        results, {"a": "x", "b": "y", "preset": "classic", "overrides": None, "seed": "s"}
+    )
+    assert summary["sides"]["A"]["moons_shot"] == 1
+    assert summary["sides"]["A"]["moons_conceded"] == 2
+    assert summary["sides"]["B"]["moons_conceded"] == 1
+    assert summary["margin_b_minus_a"]["mean"] == 2.0
+    assert summary["hands"] == 4
+
+
+def test_a_side_may_pass_with_another_policy(bench):
+    assert bench.parse_side("heuristic+random") == ("heuristic", "random")
+    assert bench.parse_side("reference") == ("reference", "reference")
+    with pytest.raises(SystemExit):
+        bench.parse_side("grandmaster")
+
+
+def test_pass_policy_is_used_only_for_passing(bench):
+    rules = rules_of("classic")
+    state, _ = apply(new_game(rules), DealHand(shuffled_deck(rules, "p"), "s"))
+    view = view_for_seat(state, 0)
+    move = bench._decide(view, ("heuristic", "reference"), random.Random(1))
+    reference = _load("reference_bot")
+    assert move == reference.choose(view)
