@@ -390,7 +390,15 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": (
         "Play Hearts (classic and variants) against people and AI seats. Games are event-sourced: "
         "every move is a stored event; AI seats move asynchronously in Celery workers. "
-        "Errors use one problem-details shape (application/problem+json)."
+        "Errors use one problem-details shape (application/problem+json).\n\n"
+        "**Outages.** Every operation may answer `429 throttled` and `503 service_unavailable`, "
+        "both with a `Retry-After` header (seconds). The database down or restarting: every "
+        "operation that needs it answers 503 until it is back (retry with the same "
+        "`Idempotency-Key`: a move is stored at most once). Redis down (cache, live sync, "
+        "broker): no operation answers 503 or 500 because of it; reads, moves, the lobby and "
+        "sign-up keep working, requests are not throttled until it is back, the events feed's "
+        "long poll and the stream fall back to polling the database, and AI seats move once the "
+        "broker is back."
     ),
     "VERSION": "0.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
