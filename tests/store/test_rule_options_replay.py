@@ -33,7 +33,7 @@ def old_log() -> dict:
 def test_an_old_ruleset_reads_with_the_old_behaviour(old_log):
     ruleset = old_log["events"][0]["payload"]["ruleset"]
     assert not set(NEW_DEFAULTS) & set(ruleset)  # really written before the options
-    _, rows = store._rows_from_export(old_log)
+    _, rows, _ = store._rows_from_export(old_log)
     result = store.verify_log(old_log["game"]["id"], rows)
     assert result.mismatches == []
     rules = result.aggregate.rules
@@ -43,7 +43,7 @@ def test_an_old_ruleset_reads_with_the_old_behaviour(old_log):
 
 def test_the_old_log_replays_exactly_as_with_the_defaults_spelled_out(old_log):
     def fold(log):
-        _, rows = store._rows_from_export(log)
+        _, rows, _ = store._rows_from_export(log)
         return aggregate.replay(store.upcast_rows(rows))
 
     spelled = copy.deepcopy(old_log)
