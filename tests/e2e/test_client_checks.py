@@ -168,13 +168,21 @@ def test_signed_heads_verify_in_the_browser_and_a_rewrite_or_a_foreign_key_fails
     assert results["unsigned"]["problems"] == ["event 2 (hand_scored) is not signed"]
 
 
-def test_a_new_games_public_log_recomputes_every_hash_and_a_tampered_one_fails(page):
+@pytest.fixture
+def finished_game_id(e2e_server):
+    """A new (chain v2) two-player game played to its end, before the browser starts (the ORM
+    refuses to run inside Playwright's event loop)."""
+    from tests.store.conftest import new_game
+
+    return str(new_game(hands=30, target=1, preset="two_player")[0])
+
+
+def test_a_new_games_public_log_recomputes_every_hash_and_a_tampered_one_fails(
+    finished_game_id, page
+):
     """Chain v2: the replay's check recomputes the hash of EVERY event of the public log (none
     is checked by its links only), and a seat given to another pseudonym, a changed actor or a
     changed card is caught at that event."""
-    from tests.store.conftest import new_game
-
-    game_id, _ = new_game(hands=30, target=1, preset="two_player")
     results = run(
         page,
         """async (m, gameId) => {
@@ -204,7 +212,7 @@ def test_a_new_games_public_log_recomputes_every_hash_and_a_tampered_one_fails(p
                 .map((e) => e.payload.player_pseudonym);
             return out;
         }""",
-        str(game_id),
+        finished_game_id,
     )
     assert results["honest"] == {
         "ok": True, "version": 2, "checked": results["events"],
