@@ -139,3 +139,24 @@ def test_verify_log_reports_a_broken_link(played):
     rows[4] = {**rows[4], "prev_hash": "f" * 64}
     found = store.verify_log(str(played), rows).mismatches
     assert any(m.seq == 5 and "does not chain" in m.what for m in found)
+
+
+def test_schema_v1_id_keys_are_pseudonymised_too():
+    """``seat_taken`` / ``game_created`` v1 named the ids ``player`` / ``creator`` (an imported
+    v1 log keeps them): the public form hides them as well, and v1 redaction leaves them out."""
+    from games import selectors
+
+    salt = "ab" * 32
+    taken, _ = store.public_form("seat_taken", {"seat": 0, "player": 5, "name": "p0"},
+                                 {"kind": "player", "player": 5, "seat": 0}, salt)  # fmt: skip
+    assert taken == {"seat": 0, "player_pseudonym": pseudonym(salt, 5), "name": "p0"}
+    created, _ = store.public_form("game_created", {"creator": 5, "ruleset": {}},
+                                   {"kind": "player", "player": 5, "seat": None}, salt)  # fmt: skip
+    assert created == {"creator_pseudonym": pseudonym(salt, 5), "ruleset": {}}
+    assert selectors.public_payload("seat_taken", {"seat": 0, "player": 5, "name": "p0"}) == (
+        {"seat": 0, "name": "p0"},
+        ["player"],
+    )
+    # Engine payloads are not lobby payloads: their keys are never taken for account ids.
+    assert store.public_form("card_played", {"seat": 1, "card": "2C"}, {"kind": "ai", "seat": 1},
+                             salt)[0] == {"seat": 1, "card": "2C"}  # fmt: skip
