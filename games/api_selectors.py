@@ -3,7 +3,9 @@
 Small wrappers only: the filtered lobby (django-filter over the ``Game`` read model), the
 finished game's full log with hashes, and the rules catalogue built from the engine's presets.
 The log is exported only once the game is over, when the engine's own views reveal every deck
-anyway; only internal account ids are left out of it (``selectors.public_payload``).
+anyway; internal account ids are not in it: a chain v2 game shows their per-game pseudonyms (the
+form its hashes cover, ``store.public_form``), a chain v1 game leaves them out
+(``selectors.public_payload``).
 """
 
 from __future__ import annotations
@@ -31,11 +33,15 @@ def game_lobby_queryset(*, filters: Any = None) -> QuerySet[Game]:
 def game_log_export(*, game_id: Any, user: Any = None) -> dict[str, Any]:
     """The whole stored log of a finished game, with its hash chain.
 
-    Every card is shown (the game is over). Internal account ids are not: for everyone but staff
-    the actor's account id and the ids in lobby payloads are left out, and each event lists what
-    was left out in ``redacted``. The stored hash covers those ids, so the hash of such an event
-    cannot be recomputed from the public log (its chain links still can); staff get the log as
-    stored (``redacted`` empty) and can recompute every hash.
+    Every card is shown (the game is over). Internal account ids are not, except to staff:
+
+    * chain v2 (``chain_version`` 2, every game created since): each event in its public form,
+      the form its hash covers (ids replaced by per-game pseudonyms, ``store.public_form``), so
+      anyone recomputes every hash from the log alone; ``redacted`` is empty. Staff get the
+      stored form plus ``public_form`` (the hashed form) of each event.
+    * chain v1 (older games): the actor's account id and the ids in lobby payloads are left out
+      and listed in ``redacted``; the stored hash covers them, so such an event is checked by its
+      links only. Staff get the log as stored and recompute every hash.
     """
     game = store.get_game(game_id)
     if game.status != Game.Status.FINISHED:
@@ -46,31 +52,46 @@ def game_log_export(*, game_id: Any, user: Any = None) -> dict[str, Any]:
             extra={"status": game.status},
         )
     staff = bool(getattr(user, "is_staff", False))
+    salt = game.id_salt
     events = []
     for row in store.event_rows(game.pk):
-        payload, actor, redacted = row["payload"], selectors.public_actor(row), []
-        if staff:
-            actor["player"] = row["actor_player_id"]
-        else:
+        stored_actor = {
+            "kind": row["actor_kind"],
+            "player": row["actor_player_id"],
+            "seat": row["actor_seat"],
+        }
+        payload, actor, redacted, hashed = row["payload"], stored_actor, [], None
+        if salt:
+            hashed_payload, hashed_actor = store.public_form(
+                row["type"], row["payload"], stored_actor, salt
+            )
+            if staff:
+                hashed = {"payload": hashed_payload, "actor": hashed_actor}
+            else:
+                payload, actor = hashed_payload, hashed_actor
+        elif not staff:
             payload, removed = selectors.public_payload(row["type"], payload)
+            actor = selectors.public_actor(row)
             redacted = [f"payload.{key}" for key in removed]
             if row["actor_player_id"] is not None:
                 redacted.insert(0, "actor.player")
-        events.append(
-            {
-                "seq": row["seq"],
-                "type": row["type"],
-                "schema_version": row["schema_version"],
-                "payload": payload,
-                "actor": actor,
-                "redacted": redacted,
-                "created_at": row["created_at"],
-                "prev_hash": row["prev_hash"],
-                "hash": row["hash"],
-            }
-        )
+        event = {
+            "seq": row["seq"],
+            "type": row["type"],
+            "schema_version": row["schema_version"],
+            "payload": payload,
+            "actor": actor,
+            "redacted": redacted,
+            "created_at": row["created_at"],
+            "prev_hash": row["prev_hash"],
+            "hash": row["hash"],
+        }
+        if hashed is not None:
+            event["public_form"] = hashed
+        events.append(event)
     return {
         "game_id": str(game.pk),
+        "chain_version": game.chain_version,
         "preset": game.preset,
         "ruleset": game.ruleset,
         "events": events,

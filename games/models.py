@@ -52,6 +52,10 @@ class Game(models.Model):
     # Whose turn: the seats that may act now, and whether one of them is played by the AI.
     to_act = models.JSONField(default=list, blank=True)
     awaiting_ai = models.BooleanField(default=False, db_index=True)
+    # The per-game secret of chain version 2 (docs/event-store.md): the key of the pseudonyms
+    # that stand for account ids in the hashed (public) form of its events. Blank: chain
+    # version 1 (games created before it). Never in the log nor in any API response.
+    id_salt = models.CharField(max_length=64, blank=True, default="", editable=False)
 
     class Meta:
         ordering = ["-created_at"]
@@ -61,6 +65,10 @@ class Game(models.Model):
 
     def __str__(self) -> str:
         return f"{self.preset} game {self.id}"
+
+    @property
+    def chain_version(self) -> int:
+        return 2 if self.id_salt else 1
 
 
 class Seat(models.Model):

@@ -12,13 +12,14 @@ from games import engine, store
 from games.models import Game, Seat
 
 #: Keys of stored lobby payloads that hold an internal account id: never shown to the public or
-#: to other players, who know a player by the seat's display name only.
-INTERNAL_ID_KEYS = ("player_id", "creator_id")
+#: to other players, who know a player by the seat's display name only (owned by the store,
+#: whose chain v2 hashes their pseudonyms instead).
+INTERNAL_ID_KEYS = store.INTERNAL_ID_KEYS
 
 
 def public_payload(type_: str, payload: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """A stored lobby payload without internal account ids, and the keys removed."""
-    removed = [k for k in INTERNAL_ID_KEYS if k in payload]
+    removed = store.id_keys_of(type_, payload)
     if not removed:
         return payload, []
     return {k: v for k, v in payload.items() if k not in removed}, removed

@@ -374,13 +374,21 @@ class GamePageOutputSerializer(serializers.Serializer):
     results = GameSummaryOutputSerializer(many=True)
 
 
-class AbsentUnlessPresentIntegerField(serializers.IntegerField):
+class AbsentUnlessPresentMixin:
     """Left out of the output when the value has no such key (DRF would render null)."""
 
     def get_attribute(self, instance):
         if isinstance(instance, dict) and self.source not in instance:
             raise SkipField
         return super().get_attribute(instance)
+
+
+class AbsentUnlessPresentIntegerField(AbsentUnlessPresentMixin, serializers.IntegerField):
+    pass
+
+
+class AbsentUnlessPresentCharField(AbsentUnlessPresentMixin, serializers.CharField):
+    pass
 
 
 class EventActorOutputSerializer(serializers.Serializer):
@@ -391,8 +399,14 @@ class EventActorOutputSerializer(serializers.Serializer):
     player = AbsentUnlessPresentIntegerField(
         allow_null=True,
         required=False,
-        help_text="Only in the log export, for staff: the account id the event's hash covers. "
-        "Absent everywhere else: players are known by their seats' display names.",
+        help_text="Only in the log export, for staff: the stored account id. Absent everywhere "
+        "else: players are known by their seats' display names.",
+    )
+    player_pseudonym = AbsentUnlessPresentCharField(
+        allow_null=True,
+        required=False,
+        help_text="Only in the log export of a chain v2 game: the acting player's per-game "
+        "pseudonym (`p_` + 24 hex digits; null when no player acted), the form the hash covers.",
     )
 
 
@@ -411,25 +425,40 @@ class CommandResultOutputSerializer(serializers.Serializer):
     game = GameViewOutputSerializer(help_text="The caller's updated view of the game.")
 
 
+class LogPublicFormOutputSerializer(serializers.Serializer):
+    payload = serializers.DictField()
+    actor = EventActorOutputSerializer()
+
+
 class LogEventOutputSerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     type = serializers.CharField()
     schema_version = serializers.IntegerField()
     payload = serializers.DictField(
-        help_text="As stored (every card), without internal account ids (see `redacted`)."
+        help_text="Every card, no internal account id: chain v2, the hashed public form (ids "
+        "replaced by pseudonyms: `player_id` becomes `player_pseudonym`, `creator_id` "
+        "becomes `creator_pseudonym`); chain v1, as stored without the ids (see `redacted`). Staff get "
+        "the stored payload."
     )
     actor = EventActorOutputSerializer()
     redacted = serializers.ListField(
         child=serializers.CharField(),
-        help_text="What was left out of this event for the caller (e.g. `actor.player`, "
-        "`payload.player_id`: account ids). Empty for staff. The `hash` covers them: an event "
-        "with a non-empty list can be checked by its chain links, not by recomputing its hash.",
+        help_text="Chain v1 only: what was left out of this event for the caller (e.g. "
+        "`actor.player`, `payload.player_id`: account ids). The `hash` covers them: an event "
+        "with a non-empty list can be checked by its chain links, not by recomputing its hash. "
+        "Always empty for chain v2 and for staff.",
     )
     created_at = serializers.DateTimeField()
     prev_hash = serializers.CharField()
     hash = serializers.CharField(
-        help_text="sha256(prev_hash + canonical JSON of (game id, seq, type, schema_version, "
-        "payload, actor))."
+        help_text="sha256(prev_hash + canonical JSON of [game id, seq, type, schema_version, "
+        "payload, actor]) with the event's `payload` and `actor` as shown here (chain v2; staff: "
+        "those of `public_form`). Chain v1: the actor is {kind, player, seat}."
+    )
+    public_form = LogPublicFormOutputSerializer(
+        required=False,
+        help_text="Only for staff, chain v2: the payload and actor the hash covers (the public "
+        "form, pseudonyms for account ids).",
     )
 
 
@@ -444,6 +473,10 @@ class HeadSignatureOutputSerializer(serializers.Serializer):
 
 class GameLogOutputSerializer(serializers.Serializer):
     game_id = serializers.UUIDField()
+    chain_version = serializers.IntegerField(
+        help_text="2: every hash covers the public form shown and recomputes from this log "
+        "alone; 1 (games created before chain v2): ids are left out (see `redacted`)."
+    )
     preset = serializers.CharField()
     ruleset = serializers.DictField()
     events = LogEventOutputSerializer(many=True)

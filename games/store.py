@@ -17,7 +17,9 @@ See docs/event-store.md.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
+import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -162,7 +164,62 @@ class Actor:
         return {"kind": self.kind, "player": self.player_id, "seat": self.seat}
 
 
-def event_hash(
+#: Keys of stored lobby payloads that hold an internal account id (``player`` and ``creator``
+#: are their names in schema version 1 of ``seat_taken`` / ``game_created``). The one owner of
+#: this knowledge: the public log leaves them out (chain v1) or shows their pseudonyms (v2).
+INTERNAL_ID_KEYS = ("player_id", "creator_id", "player", "creator")
+
+#: Chain versions: 1 hashes the stored form (account ids in the clear); 2 hashes the public form
+#: (account ids replaced by per-game pseudonyms), for games with an ``id_salt``.
+CHAIN_V1, CHAIN_V2 = 1, 2
+
+
+def new_id_salt() -> str:
+    """A new game's secret key of its pseudonyms (32 random bytes, hex)."""
+    return secrets.token_hex(32)
+
+
+def pseudonym(id_salt: str, account_id: Any) -> str | None:
+    """``"p_" + hmac_sha256(key=id_salt, msg=str(account_id)).hexdigest()[:24]`` (None stays
+    None): stable within a game, not linkable across games, not guessable without the salt."""
+    if account_id is None:
+        return None
+    mac = hmac.new(id_salt.encode("utf-8"), str(account_id).encode("utf-8"), hashlib.sha256)
+    return "p_" + mac.hexdigest()[:24]
+
+
+def pseudonym_key(key: str) -> str:
+    """The public name of an id key: ``player_id`` -> ``player_pseudonym``."""
+    return key.removesuffix("_id") + "_pseudonym"
+
+
+def id_keys_of(type_: str, payload: Mapping[str, Any]) -> list[str]:
+    """The keys of a stored payload that hold an internal account id (lobby types only)."""
+    if type_ not in agg_mod.LOBBY_TYPES or not isinstance(payload, Mapping):
+        return []
+    return [k for k in INTERNAL_ID_KEYS if k in payload]
+
+
+def public_form(
+    type_: str, payload: Any, actor: Mapping[str, Any], id_salt: str
+) -> tuple[Any, dict[str, Any]]:
+    """The chain v2 form of a stored event, the one that is hashed and published: each account
+    id key of the payload renamed ``*_pseudonym`` holding the id's pseudonym, and the actor
+    ``{kind, player_pseudonym, seat}``."""
+    keys = id_keys_of(type_, payload)
+    if keys:
+        payload = {
+            (pseudonym_key(k) if k in keys else k): (pseudonym(id_salt, v) if k in keys else v)
+            for k, v in payload.items()
+        }
+    return payload, {
+        "kind": actor["kind"],
+        "player_pseudonym": pseudonym(id_salt, actor.get("player")),
+        "seat": actor.get("seat"),
+    }
+
+
+def public_hash(
     *,
     prev_hash: str,
     game_id: str,
@@ -172,18 +229,42 @@ def event_hash(
     payload: Any,
     actor: Mapping[str, Any],
 ) -> str:
-    """sha256(prev_hash + canonical JSON of [game id, seq, type, version, payload, actor])."""
-    body = canonical_json(
-        [
-            str(game_id),
-            seq,
-            type_,
-            schema_version,
-            payload,
-            {"kind": actor["kind"], "player": actor.get("player"), "seat": actor.get("seat")},
-        ]
-    )
+    """sha256(prev_hash + canonical JSON of [game id, seq, type, version, payload, actor]) of an
+    event as given (the documented formula; ``actor`` is used with exactly its keys)."""
+    body = canonical_json([str(game_id), seq, type_, schema_version, payload, dict(actor)])
     return hashlib.sha256((prev_hash + body).encode("utf-8")).hexdigest()
+
+
+def event_hash(
+    *,
+    prev_hash: str,
+    game_id: str,
+    seq: int,
+    type_: str,
+    schema_version: int,
+    payload: Any,
+    actor: Mapping[str, Any],
+    id_salt: str = "",
+) -> str:
+    """The hash of a stored event. Chain v1 (no ``id_salt``): of the stored form, the actor
+    being ``{kind, player, seat}``. Chain v2: of its ``public_form`` (pseudonyms for ids)."""
+    if id_salt:
+        payload, hashed_actor = public_form(type_, payload, actor, id_salt)
+    else:
+        hashed_actor = {
+            "kind": actor["kind"],
+            "player": actor.get("player"),
+            "seat": actor.get("seat"),
+        }
+    return public_hash(
+        prev_hash=prev_hash,
+        game_id=game_id,
+        seq=seq,
+        type_=type_,
+        schema_version=schema_version,
+        payload=payload,
+        actor=hashed_actor,
+    )
 
 
 # ---------------------------------------------------------------------- new events
@@ -251,6 +332,7 @@ def append(
             schema_version=version,
             payload=ev.payload,
             actor=actor,
+            id_salt=game.id_salt,
         )
         rows.append(
             GameEvent(
@@ -362,6 +444,7 @@ def create_game_row(
         options=dict(options),
         created_at=now,
         status=Game.Status.LOBBY,
+        id_salt=new_id_salt(),
     )
     return game
 
@@ -608,13 +691,19 @@ class Verification:
 
 
 def verify_log(
-    game_id: str, rows: Sequence[Mapping[str, Any]], *, capture: Iterable[int] = ()
+    game_id: str,
+    rows: Sequence[Mapping[str, Any]],
+    *,
+    capture: Iterable[int] = (),
+    id_salt: str = "",
 ) -> Verification:
     """Check a log from scratch: numbering, hash chain, replay, and every derived fact.
 
     ``rows``: dicts with seq, type, schema_version, payload, actor_kind, actor_player_id,
-    actor_seat, prev_hash, hash (as stored). Each input fact is re-decided by the engine on the
-    state before it; the derived facts it yields must be exactly the stored events that follow.
+    actor_seat, prev_hash, hash (as stored); ``id_salt`` the game's (chain v2; blank: v1), with
+    which the pseudonyms of the hashed form are recomputed from the stored ids. Each input fact
+    is re-decided by the engine on the state before it; the derived facts it yields must be
+    exactly the stored events that follow.
     """
     out: list[Mismatch] = []
     capture = set(capture)
@@ -643,6 +732,7 @@ def verify_log(
             schema_version=row["schema_version"],
             payload=row["payload"],
             actor=actor,
+            id_salt=id_salt,
         )
         if digest != row["hash"]:
             bad(
@@ -975,7 +1065,12 @@ def _verify_stored(game: Game, rows: list[dict[str, Any]]) -> list[Mismatch]:
         .values("seq", "version", "state")
     )
     current = snapshot_version()
-    result = verify_log(gid, rows, capture=[s["seq"] for s in snapshots if s["version"] == current])
+    result = verify_log(
+        gid,
+        rows,
+        capture=[s["seq"] for s in snapshots if s["version"] == current],
+        id_salt=game.id_salt,
+    )
     out = list(result.mismatches)
     for snap in snapshots:
         if snap["version"] != current:
@@ -1024,10 +1119,12 @@ def _verify_stored(game: Game, rows: list[dict[str, Any]]) -> list[Mismatch]:
 # ---------------------------------------------------------------------- export / import
 EXPORT_FORMAT = "hearts-game-log"
 EXPORT_VERSION = 2  # 2 adds the signed heads and their public keys; 1 is still imported
+# Version 2 exports of a chain v2 game also carry ``game.id_salt`` (absent or blank: chain v1).
 
 
 def export_game(game_id: Any) -> dict[str, Any]:
-    """The game's full log as JSON-safe data (stored payloads, versions, actors and hashes)."""
+    """The game's full log as JSON-safe data (stored payloads, versions, actors and hashes), for
+    operators: it holds the account ids and the game's secret ``id_salt`` (chain v2)."""
     game = get_game(game_id)
     sigs = signature_rows(game.pk)
     used_keys = {s["key_id"] for s in sigs}
@@ -1038,6 +1135,8 @@ def export_game(game_id: Any) -> dict[str, Any]:
             "id": str(game.pk),
             "preset": game.preset,
             "created_at": game.created_at.isoformat(),
+            "chain_version": game.chain_version,
+            "id_salt": game.id_salt,
         },
         "events": [
             {
@@ -1096,6 +1195,16 @@ def _rows_from_export(
     return source_id, rows, sigs
 
 
+def _export_id_salt(data: Mapping[str, Any]) -> str:
+    """The exported game's ``id_salt`` (blank for chain v1 and for older exports)."""
+    from games.errors import InvalidGameLog
+
+    salt = data["game"].get("id_salt") or ""
+    if not isinstance(salt, str):
+        raise InvalidGameLog("malformed export: game.id_salt is not a string")
+    return salt
+
+
 def verify_export(data: Mapping[str, Any], *, trusted_keys: Iterable[str] = ()) -> list[Mismatch]:
     """Check an export on its own (chain, replay and signed heads) without writing anything.
 
@@ -1103,7 +1212,7 @@ def verify_export(data: Mapping[str, Any], *, trusted_keys: Iterable[str] = ()) 
     keys of the exporting server, e.g. from its ``GET /api/v1/signing-keys/``). The keys inside
     the export are NOT trusted: whoever rewrites a file can sign it with a key of their own."""
     source_id, rows, sigs = _rows_from_export(data)
-    result = verify_log(source_id, rows)
+    result = verify_log(source_id, rows, id_salt=_export_id_salt(data))
     out = list(result.mismatches)
     if sigs is not None:
         keys = dict(signing.keyring().keys)
@@ -1121,8 +1230,9 @@ def import_game(data: Mapping[str, Any], *, trusted_keys: Iterable[str] = ()) ->
     """Import an exported log as a NEW game, after checking its hash chain, replaying it and
     (format 2) checking its signed heads (``verify_export``).
 
-    The new game has a new id, so its chain is rebuilt (the hash covers the game id) and its
-    heads are signed again by this server, at the same seqs as the export's signed heads and at
+    The new game has a new id and a new ``id_salt`` (chain v2, whatever the export's version),
+    so its chain is rebuilt (the hash covers the game id and the pseudonyms) and its heads are
+    signed again by this server, at the same seqs as the export's signed heads and at
     every hand and game end; payloads, schema versions and event times are kept as exported.
     Actor players that do not exist here are stored as NULL. Player ids inside payloads keep
     the exporting server's numbering.
@@ -1133,7 +1243,7 @@ def import_game(data: Mapping[str, Any], *, trusted_keys: Iterable[str] = ()) ->
 
     source_id, rows, sigs = _rows_from_export(data)
     problems = verify_export(data, trusted_keys=trusted_keys)
-    result = verify_log(source_id, rows)
+    result = verify_log(source_id, rows, id_salt=_export_id_salt(data))
     if problems or result.aggregate is None:
         raise InvalidGameLog(
             "the game log does not verify",
@@ -1168,6 +1278,7 @@ def import_game(data: Mapping[str, Any], *, trusted_keys: Iterable[str] = ()) ->
                 schema_version=r["schema_version"],
                 payload=r["payload"],
                 actor=actor,
+                id_salt=game.id_salt,
             )
             new_rows.append(
                 GameEvent(

@@ -166,3 +166,60 @@ def test_signed_heads_verify_in_the_browser_and_a_rewrite_or_a_foreign_key_fails
         f"event 3: signed by unknown key {other.current.key_id}"
     ]
     assert results["unsigned"]["problems"] == ["event 2 (hand_scored) is not signed"]
+
+
+@pytest.fixture
+def finished_game_id(e2e_server):
+    """A new (chain v2) two-player game played to its end, before the browser starts (the ORM
+    refuses to run inside Playwright's event loop)."""
+    from tests.store.conftest import new_game
+
+    return str(new_game(hands=30, target=1, preset="two_player")[0])
+
+
+def test_a_new_games_public_log_recomputes_every_hash_and_a_tampered_one_fails(
+    finished_game_id, page
+):
+    """Chain v2: the replay's check recomputes the hash of EVERY event of the public log (none
+    is checked by its links only), and a seat given to another pseudonym, a changed actor or a
+    changed card is caught at that event."""
+    results = run(
+        page,
+        """async (m, gameId) => {
+            const log = await (await fetch(`/api/v1/games/${gameId}/log/`)).json();
+            const out = {honest: await m.verify.verifyHashChain(log), events: log.events.length};
+            const tampered = async (change) => {
+                const copy = structuredClone(log);
+                const seq = change(copy.events);
+                return [seq, (await m.verify.verifyHashChain(copy)).brokenAt];
+            };
+            out.seat = await tampered((events) => {
+                const taken = events.filter((e) => e.type === 'seat_taken');
+                taken[1].payload.player_pseudonym = taken[0].payload.player_pseudonym;
+                return taken[1].seq;
+            });
+            out.actor = await tampered((events) => {
+                const played = events.find((e) => e.type === 'card_played');
+                played.actor.player_pseudonym = 'p_' + '0'.repeat(24);
+                return played.seq;
+            });
+            out.card = await tampered((events) => {
+                const played = events.filter((e) => e.type === 'card_played').at(-1);
+                played.payload.card = played.payload.card === '2C' ? '3C' : '2C';
+                return played.seq;
+            });
+            out.pseudonyms = log.events.filter((e) => e.type === 'seat_taken')
+                .map((e) => e.payload.player_pseudonym);
+            return out;
+        }""",
+        finished_game_id,
+    )
+    assert results["honest"] == {
+        "ok": True, "version": 2, "checked": results["events"],
+        "recomputed": results["events"], "linkedOnly": 0, "brokenAt": None,
+    }  # fmt: skip
+    assert results["events"] > 20
+    assert len(set(results["pseudonyms"])) == 2
+    for name in ("seat", "actor", "card"):
+        seq, broken_at = results[name]
+        assert broken_at == seq, (name, results[name])

@@ -88,7 +88,10 @@ def test_two_player_game_to_the_end_then_its_replay(browser, e2e_server, artifac
     # ... and the server's Ed25519 signed heads, with the keys of GET signing-keys/.
     expect(page.locator("#signatures")).to_have_attribute("data-verified", "ok")
     expect(page.locator("#replay-step")).to_contain_text("Event 1 /")
-    expect(page.locator("#hash-chain")).to_contain_text("checked by their links only")
+    # Chain v2: every hash recomputed from the public log, none by its links only.
+    expect(page.locator("#hash-chain")).to_have_attribute("data-chain-version", "2")
+    expect(page.locator("#hash-chain")).to_contain_text("every event, from this public log alone")
+    expect(page.locator("#hash-chain")).not_to_contain_text("links only")
     # Players by name from the first event on (was "Seat 0", "Seat 1").
     expect(page.locator(".replay-seat .seat-name")).to_have_text(
         [human.username, "AI 1 (heuristic)"]

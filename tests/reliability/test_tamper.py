@@ -112,7 +112,8 @@ def test_a_rewrite_with_every_hash_recomputed_is_named_by_the_signatures(tmp_pat
     checkpoints = tmp_path / "checkpoints.jsonl"
     call_command("export_checkpoints", "-o", str(checkpoints), stderr=StringIO())
     rewrite_seat(uuid.UUID(forged), 1, make_user("mallory"))
-    assert store.verify_log(forged, store.event_rows(forged)).mismatches == []
+    salt = Game.objects.get(pk=forged).id_salt  # the writer reads it from the games table
+    assert store.verify_log(forged, store.event_rows(forged), id_salt=salt).mismatches == []
 
     code, output = verify_games()
     print(output)

@@ -50,9 +50,15 @@ def verify(*args: str) -> tuple[int, str]:
     return 0, out.getvalue()
 
 
-def rewrite_seat(game_id, seat: int, new_player) -> None:
+def rewrite_seat(game_id, seat: int, new_player, *, id_salt: str | None = None) -> None:
     """The attack: give ``seat`` to ``new_player`` in the log and the read model, recompute every
-    sha256 with the documented formula, so the plain chain and the replay both pass."""
+    sha256 with the documented formula, so the plain chain and the replay both pass.
+
+    ``id_salt``: the pseudonym key the writer hashes with; by default the game's own (a writer
+    who reads the games table too: only the signatures catch them). ``""`` recomputes with the
+    chain v1 formula, any other value guesses pseudonyms without the game's secret."""
+    if id_salt is None:
+        id_salt = Game.objects.get(pk=game_id).id_salt
     rows = store.event_rows(game_id)
     taken = next(r for r in rows if r["type"] == "seat_taken" and r["payload"]["seat"] == seat)
     old_player = taken["payload"]["player_id"]
@@ -75,6 +81,7 @@ def rewrite_seat(game_id, seat: int, new_player) -> None:
             schema_version=row["schema_version"],
             payload=payload,
             actor=actor,
+            id_salt=id_salt,
         )
         statements.append(
             (

@@ -62,9 +62,10 @@ def test_every_hand_end_and_the_game_end_are_signed_with_the_public_key(finished
 
 def test_rewriting_a_seat_and_recomputing_every_hash_fails_on_the_signatures(finished):
     thief = make_user("thief")
-    rewrite_seat(finished, 1, thief)
+    rewrite_seat(finished, 1, thief)  # with the game's id_salt, read from the games table
     # The plain chain and the replay cannot see it: that is the attack.
-    result = store.verify_log(str(finished), store.event_rows(finished))
+    salt = Game.objects.get(pk=finished).id_salt
+    result = store.verify_log(str(finished), store.event_rows(finished), id_salt=salt)
     assert result.mismatches == []
     assert result.aggregate.seats[1].player_id == thief.pk
     code, output = verify(str(finished))
@@ -87,6 +88,33 @@ def test_rewriting_a_seat_and_recomputing_every_hash_fails_on_the_signatures(fin
     assert code == 1
     assert "does not verify (forged or altered)" in output
     assert "(the log was rewritten)" not in output
+
+
+@pytest.mark.parametrize("formula", ["chain v1", "guessed pseudonyms"])
+def test_a_rewrite_hashed_without_the_games_id_salt_breaks_the_chain(finished, formula):
+    """Chain v2: a writer who does not hold the game's secret id_salt cannot recompute its
+    hashes, neither with the v1 formula (account ids in the clear) nor by guessing pseudonyms."""
+    rewrite_seat(finished, 1, make_user("thief"), id_salt="" if formula == "chain v1" else "0" * 64)
+    code, output = verify(str(finished))
+    assert code == 1, output
+    mismatches = [line for line in output.splitlines() if line.startswith("MISMATCH")]
+    # v1 hashes another form of every event; a guess of pseudonyms breaks each event that names
+    # a player (system and AI events name none, and chain to the rewritten links).
+    naming = [
+        r["seq"]
+        for r in store.event_rows(finished)
+        if formula == "chain v1"
+        or r["actor_player_id"] is not None
+        or store.id_keys_of(r["type"], r["payload"])
+    ]
+    hash_errors = [
+        int(line.split(" seq ", 1)[1].split(":", 1)[0])
+        for line in mismatches
+        if "hash mismatch" in line
+    ]
+    assert hash_errors == naming, output[:2000]
+    assert naming[0] == 1  # game_created names the creator
+    assert any("signature error" in line for line in mismatches)
 
 
 def test_signatures_made_with_a_key_of_the_writers_own_are_refused(finished):
@@ -223,6 +251,9 @@ def test_export_and_import_keep_the_signed_heads(finished, tmp_path):
     call_command("export_game", str(finished), stdout=out)
     data = json.loads(out.getvalue())
     assert data["format_version"] == 2
+    salt = Game.objects.get(pk=finished).id_salt
+    assert data["game"]["chain_version"] == 2
+    assert data["game"]["id_salt"] == salt  # the operator's export carries the game's secret
     assert [s["seq"] for s in data["signatures"]] == list(
         HeadSignature.objects.filter(game_id=finished).values_list("seq", flat=True)
     )
@@ -232,6 +263,7 @@ def test_export_and_import_keep_the_signed_heads(finished, tmp_path):
     path.write_text(json.dumps(data))
     call_command("import_game", str(path), stdout=StringIO())
     new_id = Game.objects.exclude(pk=finished).get().pk
+    assert Game.objects.get(pk=new_id).id_salt not in ("", salt)  # a new game, its own secret
     assert list(HeadSignature.objects.filter(game_id=new_id).values_list("seq", flat=True)) == [
         s["seq"] for s in data["signatures"]
     ]
@@ -256,6 +288,7 @@ def test_an_export_rewritten_with_recomputed_hashes_is_refused_on_import(finishe
             schema_version=e["schema_version"],
             payload=e["payload"],
             actor=e["actor"],
+            id_salt=data["game"]["id_salt"],  # the export holds the game's secret
         )
     with pytest.raises(errors.InvalidGameLog) as info:
         store.import_game(data)

@@ -5,7 +5,7 @@
 // deck and salt), the actor and the hash chain. The page rebuilds the table from it without the
 // engine: dealing the deck (verify.js dealHands), the exchange of passes (passes_exchanged:
 // passes[s] = the cards seat s gave), the cards played and the tricks won. It also checks the
-// hash chain and the server's Ed25519 signed heads (public keys from GET signing-keys/; "not
+// hash chain (every hash recomputed for a chain v2 game) and the server's Ed25519 signed heads (public keys from GET signing-keys/; "not
 // checked" where the browser has no Ed25519), and shows each hand's commitment recomputed from its
 // deck and salt, to compare with the one the players received at the deal.
 
@@ -172,9 +172,12 @@ export async function renderReplay(main, { api, id, h, showError, playRoot }) {
   const result = await verifyHashChain(log);
   chain.className = result.ok ? "ok" : "bad";
   chain.dataset.verified = result.ok ? "ok" : "failed";
+  chain.dataset.chainVersion = String(result.version);
   chain.textContent = result.ok
     ? `\u2713 Hash chain intact: ${result.checked} events linked; ${result.recomputed} hashes recomputed (sha256(prev_hash + canonical JSON) matches)` +
-      (result.linkedOnly ? `, ${result.linkedOnly} checked by their links only (they name a player's account, left out of the public log).` : ".")
+      (result.version === 2
+        ? `: every event, from this public log alone (chain v2: players appear under per-game pseudonyms).`
+        : result.linkedOnly ? `, ${result.linkedOnly} checked by their links only (they name a player's account, left out of the public log of this older game).` : ".")
     : `\u2717 Hash chain broken at event ${result.brokenAt}.`;
   let keys = null;
   try {

@@ -7,12 +7,15 @@
 //    proves the server did not change the deck after seeing the play. We also check that the
 //    deck is a permutation of the ruleset's deck and that dealing it gives this seat exactly
 //    the cards it was dealt.
-// 2. Hash chain of the exported log (replay page; events that name a player's account, which
-//    the public log leaves out, are checked by their links only): each stored event's
+// 2. Hash chain of the exported log (replay page): each event's
 //    hash = sha256(prev_hash + canonical JSON of [game id, seq, type, schema_version, payload,
 //    actor]), the first prev_hash being 64 zeros. Canonical JSON = keys sorted, no spaces,
 //    non-ASCII left as is (Python: json.dumps(sort_keys=True, separators=(",", ":"),
-//    ensure_ascii=False)).
+//    ensure_ascii=False)). Chain v2 (`chain_version` 2, every game created since): the payload
+//    and actor {kind, player_pseudonym, seat} exactly as the log shows them (per-game
+//    pseudonyms stand for account ids), so EVERY hash is recomputed. Chain v1 (older games):
+//    the actor is {kind, player, seat}, and events that name a player's account, which the
+//    public log leaves out (`redacted`), are checked by their links only.
 // 3. Signed heads (replay page): the server signs the chain head after every hand_scored and
 //    game_ended event with Ed25519 (a key never stored in the database). Each signature signs
 //    the UTF-8 text "hearts-head-v1\n<game id>\n<seq>\n<head hash>" and names its key; the
@@ -103,32 +106,41 @@ export function canonicalJson(value) {
   return JSON.stringify(value);
 }
 
+/** The actor as chain `version` hashes it (v2: the pseudonym; v1: the account id). */
+export function hashedActor(actor, version) {
+  return version === 2
+    ? { kind: actor.kind, player_pseudonym: actor.player_pseudonym ?? null, seat: actor.seat }
+    : { kind: actor.kind, player: actor.player ?? null, seat: actor.seat };
+}
+
 /**
- * Check the exported log's hash chain. Resolves to {ok, checked, recomputed, linkedOnly,
- * brokenAt}: every event's prev_hash must be the previous event's hash; every event's hash is
- * recomputed, except for events whose `redacted` list is not empty (the public log leaves out
- * internal account ids, which the hash covers): those are checked by their links only
- * (`linkedOnly` counts them; the server's verification recomputes them). brokenAt is the seq of
- * the first event that does not match.
+ * Check the exported log's hash chain. Resolves to {ok, version, checked, recomputed,
+ * linkedOnly, brokenAt}: every event's prev_hash must be the previous event's hash; every
+ * event's hash is recomputed. Chain v2 logs always recompute in full (`linkedOnly` 0). In a
+ * chain v1 log, events whose `redacted` list is not empty (the public log leaves out internal
+ * account ids, which their hash covers) are checked by their links only (`linkedOnly` counts
+ * them; the server's verification recomputes them). brokenAt is the seq of the first event that
+ * does not match.
  */
 export async function verifyHashChain(log) {
+  const version = log.chain_version === 2 ? 2 : 1;
   let prev = GENESIS_HASH;
   let recomputed = 0;
   let linkedOnly = 0;
   for (const event of log.events) {
-    const broken = { ok: false, checked: event.seq - 1, recomputed, linkedOnly, brokenAt: event.seq };
+    const broken = { ok: false, version, checked: event.seq - 1, recomputed, linkedOnly, brokenAt: event.seq };
     if (event.prev_hash !== prev) return broken;
-    if (event.redacted && event.redacted.length) {
+    if (version === 1 && event.redacted && event.redacted.length) {
       linkedOnly += 1;
     } else {
-      const actor = { kind: event.actor.kind, player: event.actor.player ?? null, seat: event.actor.seat };
+      const actor = hashedActor(event.actor, version);
       const body = canonicalJson([log.game_id, event.seq, event.type, event.schema_version, event.payload, actor]);
       if (event.hash !== await sha256Hex(prev + body)) return broken;
       recomputed += 1;
     }
     prev = event.hash;
   }
-  return { ok: true, checked: log.events.length, recomputed, linkedOnly, brokenAt: null };
+  return { ok: true, version, checked: log.events.length, recomputed, linkedOnly, brokenAt: null };
 }
 
 export const SIGNED_TYPES = new Set(["hand_scored", "game_ended"]);
