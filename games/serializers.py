@@ -437,8 +437,8 @@ class LogEventOutputSerializer(serializers.Serializer):
     payload = serializers.DictField(
         help_text="Every card, no internal account id: chain v2, the hashed public form (ids "
         "replaced by pseudonyms: `player_id` becomes `player_pseudonym`, `creator_id` "
-        "becomes `creator_pseudonym`); chain v1, as stored without the ids (see `redacted`). Staff get "
-        "the stored payload."
+        "becomes `creator_pseudonym`); chain v1, as stored without the ids (see `redacted`). "
+        "Staff get the stored payload."
     )
     actor = EventActorOutputSerializer()
     redacted = serializers.ListField(
