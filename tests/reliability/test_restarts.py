@@ -206,21 +206,25 @@ def test_worker_killed_mid_chain(infra):
     that this very worker held in memory), are gone until the broker's visibility timeout: the
     beat's rescue sweep (every second, from the database) gives the turn to the other worker."""
     pg, _, stack = infra
-    # Several hands (target 60), so the games are still going when the worker is caught.
-    games = _start_games(stack, n=2, target=60, ai_seats_only=True, level="heuristic")
+    # Four games of many hands (target 150): AI-only games run fast, and the workers must still
+    # be busy with them when one is caught (with two short games both could be over first).
+    games = _start_games(stack, n=4, target=150, ai_seats_only=True, level="heuristic")
     _wait_playing(games, stack, min_events=8)
-    victim = stack.names("worker")[-1]
-    pid = stack.process(victim).pid
-    deadline, tries = time.monotonic() + 60, 0
+    # Either worker may be the one running the chains (a frozen one leaves them to the other):
+    # freeze them in turn until one is caught holding a transaction open.
+    workers = stack.names("worker")
+    deadline, tries = time.monotonic() + 90, 0
     while True:
         tries += 1
+        victim = workers[tries % len(workers)]
+        pid = stack.process(victim).pid
         os.kill(pid, signal.SIGSTOP)
         time.sleep(0.3)
         if _idle_in_transaction(pg, 0.25):
             break
         os.kill(pid, signal.SIGCONT)
         if time.monotonic() > deadline:
-            pytest.fail("never caught the worker inside a transaction")
+            pytest.fail("never caught a worker inside a transaction")
         time.sleep(random.uniform(0, 0.2))
     killed_at = time.time()
     _kill(stack, victim)
