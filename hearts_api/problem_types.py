@@ -73,7 +73,7 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         "Bad request.",
         {"level": "the level sent", "levels": "the AI levels"},
         "Unknown AI level.",
-        {"level": "genius", "levels": ["random", "heuristic", "expert"]},
+        {"level": "genius", "levels": ["random", "heuristic", "expert", "master"]},
     ),
     "invalid_filter": ProblemType(
         400,
