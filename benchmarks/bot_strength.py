@@ -245,7 +245,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--seed", default="bench")
-    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="processes (1: this one; more only on an idle machine, load average under 2)",
+    )
     parser.add_argument(
         "--budget-plays",
         type=int,

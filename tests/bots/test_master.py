@@ -67,7 +67,8 @@ def test_nothing_is_inferred_on_the_first_trick():
 def test_inferred_deals_respect_the_inferences_when_they_can():
     obs = observe(view_for_seat(_state(DUCKS), 2))
     avoid = master.inferences(obs)
-    assert avoid[3] & QS_BIT and avoid[0] & SUIT_MASK[1]
+    assert avoid[3] & QS_BIT
+    assert avoid[0] & SUIT_MASK[1]
     rng = random.Random(4)
     for _ in range(200):
         hands = master.sample_inferred(obs, rng, avoid)
@@ -86,7 +87,7 @@ def test_inferred_deals_respect_the_inferences_when_they_can():
 def test_the_master_sampler_keeps_every_hard_fact(preset, overrides):
     rng = random.Random(5)
     checked = 0
-    for _state_, view in _positions(preset, overrides, hands=4):
+    for _, view in _positions(preset, overrides, hands=4):
         obs = observe(view)
         sampler = master.Sampler(obs)
         for _ in range(4):
