@@ -27,11 +27,12 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import engine, live, store
+from games import engine, store
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound, InvalidGameOption
 from games.models import Game, Seat
 from games.store import Actor, NewEvent
+from games.streams import backends as streams
 
 logger = logging.getLogger(__name__)
 
@@ -160,7 +161,7 @@ def _commit(
     store.recent.put_on_commit(game.pk, result.loaded)  # the next command starts from it
     chained = chain_moves_left > 0 and _chain_seat(agg) is not None
     _enqueue_ai_turns(game.pk, agg, backup=chained)
-    live.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
+    streams.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
     return result
 
 
@@ -259,7 +260,7 @@ def game_create(
             agg = agg_mod.replay(((e.type, e.payload) for e in events[1:]), start=agg)
         stored = store.append(game, expected_seq=0, events=events, now=now)
         store.sync_read_model(game, None, agg, now=now)
-        live.on_commit_publish(game.pk, game.last_seq)
+        streams.on_commit_publish(game.pk, game.last_seq)
         return _result(game, stored, agg)
 
 
