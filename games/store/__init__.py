@@ -13,9 +13,9 @@ A package whose modules are its parts, each importing only the ones above it:
 * ``audit``: verification of stored games (reads the rows, then the pure checks).
 * ``transfer``: export and import (an import appends through ``repository.append``).
 
-The store imports only the engine, the aggregate, the models, signing, the domain errors,
-Django and the stdlib. Callers use ``from games import store`` and ``store.<name>``: the names
-below are the store's public surface. See docs/event-store.md.
+The store imports only the engine, the aggregate and its lobby events, the models, signing,
+the domain errors, Django and the stdlib. Callers use ``from games import store`` and
+``store.<name>``: the names below are the store's public surface. See docs/event-store.md.
 """
 
 from __future__ import annotations
@@ -78,6 +78,7 @@ from games.store.repository import (
     get_game,
     head_signature,
     load,
+    lobby_event,
     lock_game,
     recent,
     sign_missing_heads,
@@ -182,6 +183,7 @@ __all__ = [
     "iter_checkpoints",
     "latest_snapshot",
     "load",
+    "lobby_event",
     "lock_game",
     "maybe_snapshot",
     "new_id_salt",

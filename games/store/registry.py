@@ -1,7 +1,8 @@
 """Every stored event type: its current ``schema_version``, its kind and its upcasters (pure).
 
-``EVENT_TYPES`` is the one registry. Engine types take their version from the engine's event
-classes; lobby types are declared here. Old payloads are lifted on read by pure functions
+``EVENT_TYPES`` is the one registry, built from the event classes of the lobby
+(``games.lobby_events``) and of the engine (``games.engine.events``): each class carries its
+type string and current schema version. Old payloads are lifted on read by pure functions
 ``upcast_<type>_v<n>_v<n+1>(payload) -> payload``, chained until current.
 """
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games import aggregate as agg_mod
-from games import engine
+from games import engine, lobby_events
 from games.errors import UnknownEventType
 
 Upcaster = Callable[[dict[str, Any]], dict[str, Any]]
@@ -45,34 +46,27 @@ class EventType:
     upcasters: Mapping[int, Upcaster]  # from version v to v + 1
 
 
-def _engine_event_classes() -> Mapping[str, type]:
-    registry = getattr(engine, "EVENT_TYPES", None)
-    if registry is None:  # pragma: no cover - older engine without the public name
-        from games.engine import events as engine_events
-
-        registry = engine_events.EVENT_TYPES
-    return registry
+#: The upcasters of each type, by the version they lift (from v to v + 1). Engine types get
+#: theirs here too when the engine bumps a schema version.
+UPCASTERS: Mapping[str, Mapping[int, Upcaster]] = {
+    "game_created": {1: upcast_game_created_v1_v2},
+    "seat_taken": {1: upcast_seat_taken_v1_v2},
+}
 
 
 def _build_registry() -> dict[str, EventType]:
-    lobby = {
-        "game_created": EventType("game_created", 2, "lobby", {1: upcast_game_created_v1_v2}),
-        "seat_taken": EventType("seat_taken", 2, "lobby", {1: upcast_seat_taken_v1_v2}),
-        "seat_left": EventType("seat_left", 1, "lobby", {}),
-        "ai_seat_added": EventType("ai_seat_added", 1, "lobby", {}),
-        "seat_handed_to_ai": EventType("seat_handed_to_ai", 1, "lobby", {}),
-        "seat_reclaimed": EventType("seat_reclaimed", 1, "lobby", {}),
-        "game_started": EventType("game_started", 1, "lobby", {}),
-    }
-    assert set(lobby) == agg_mod.LOBBY_TYPES
-    # Upcasters of engine types are declared here too when the engine bumps a schema version.
-    engine_upcasters: dict[str, dict[int, Upcaster]] = {}
-    registry = dict(lobby)
-    for type_, cls in _engine_event_classes().items():
-        kind = "derived" if getattr(cls, "DERIVED", False) else "input"
-        registry[type_] = EventType(
-            type_, cls.SCHEMA_VERSION, kind, engine_upcasters.get(type_, {})
-        )
+    """One entry per event class of the lobby (``games.lobby_events``) and of the engine, with
+    the class's ``SCHEMA_VERSION``; engine classes are ``derived`` or ``input``."""
+    registry: dict[str, EventType] = {}
+    for type_, cls in lobby_events.EVENT_TYPES.items():
+        registry[type_] = EventType(type_, cls.SCHEMA_VERSION, "lobby", UPCASTERS.get(type_, {}))
+    for type_, cls in engine.EVENT_TYPES.items():
+        kind = "derived" if cls.DERIVED else "input"
+        assert type_ not in registry, f"{type_} is both a lobby and an engine type"
+        registry[type_] = EventType(type_, cls.SCHEMA_VERSION, kind, UPCASTERS.get(type_, {}))
+    assert set(registry) >= agg_mod.LOBBY_TYPES
+    for type_, steps in UPCASTERS.items():
+        assert set(steps) == set(range(1, registry[type_].schema_version)), type_
     return registry
 
 

@@ -26,7 +26,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import engine, signing
+from games import engine, lobby_events, signing
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound, UnknownEventType
 from games.models import Game, GameEvent, HeadSignature
@@ -65,6 +65,14 @@ class NewEvent:
     actor: Actor
     schema_version: int | None = None  # None: the current version of the type
     created_at: datetime | None = None  # None: the time of the append (set by an import)
+
+
+def lobby_event(event: lobby_events.LobbyEvent, actor: Actor) -> NewEvent:
+    """The new row of a lobby event value (``games.lobby_events``), at its schema version."""
+    type_, version, payload = lobby_events.event_to_payload(event)
+    if version != current_version(type_):  # pragma: no cover - registry built from the classes
+        raise UnknownEventType(f"lobby {type_} v{version} is not registered", type=type_)
+    return NewEvent(type_, payload, actor, version)
 
 
 def engine_event(event: Any, actor: Actor) -> NewEvent:

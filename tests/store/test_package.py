@@ -24,6 +24,7 @@ PARTS = {
 ALLOWED_PROJECT = {
     "games.engine",
     "games.aggregate",
+    "games.lobby_events",
     "games.models",
     "games.signing",
     "games.errors",
