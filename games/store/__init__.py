@@ -49,7 +49,13 @@ from games.store.chain import (
     public_form,
     public_hash,
 )
-from games.store.read_model import seat_row_fields, sync_read_model
+from games.store.read_model import (
+    hands_scored,
+    seat_fields,
+    seat_result_fields,
+    seat_row_fields,
+    sync_read_model,
+)
 from games.store.registry import (
     DERIVED_TYPES,
     EVENT_TYPES,
@@ -177,6 +183,7 @@ __all__ = [
     "event_rows_queryset",
     "export_game",
     "get_game",
+    "hands_scored",
     "head_signature",
     "id_keys_of",
     "import_game",
@@ -195,6 +202,8 @@ __all__ = [
     "recent",
     "rows_from_export",
     "save_snapshot",
+    "seat_fields",
+    "seat_result_fields",
     "seat_row_fields",
     "sign_missing_heads",
     "signature_rows",

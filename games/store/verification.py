@@ -17,7 +17,7 @@ from games import engine, signing
 from games.aggregate import GameAggregate
 from games.errors import GameError, UnknownEventType
 from games.store.chain import GENESIS_HASH, canonical_json, event_hash
-from games.store.read_model import seat_row_fields
+from games.store.read_model import hands_scored, seat_fields
 from games.store.registry import DERIVED_TYPES, INPUT_TYPES, upcast
 
 SIGNATURE_ERROR = "signature error"
@@ -442,9 +442,9 @@ def check_read_model(
     *,
     known_players: set[int],
 ) -> list[Mismatch]:
-    """The ``Game`` row (``game``: last_seq, last_hash, status, preset) and its seat rows (by
-    index) must say what the replayed ``agg`` says. A seat player who is not in
-    ``known_players`` (imported from another server) is expected as NULL."""
+    """The ``Game`` row (``game``: last_seq, last_hash, status, preset, hands_scored) and its
+    seat rows (by index: holder and result) must say what the replayed ``agg`` says. A seat
+    player who is not in ``known_players`` (imported from another server) is expected as NULL."""
     out: list[Mismatch] = []
     if game.last_seq != agg.seq:
         out.append(Mismatch(game_id, None, f"read model last_seq {game.last_seq} != log {agg.seq}"))
@@ -460,12 +460,20 @@ def check_read_model(
         out.append(
             Mismatch(game_id, None, f"read model preset {game.preset!r} != {agg.rules.preset!r}")
         )
+    if game.hands_scored != hands_scored(agg):
+        out.append(
+            Mismatch(
+                game_id,
+                None,
+                f"read model hands_scored {game.hands_scored} != replay {hands_scored(agg)}",
+            )
+        )
     for index, seat in enumerate(agg.seats):
         row = seat_rows.get(index)
         if row is None:
             out.append(Mismatch(game_id, None, f"seat {index} has no read-model row"))
             continue
-        expected = seat_row_fields(seat)
+        expected = seat_fields(agg, index)
         if seat.player_id is not None and seat.player_id not in known_players:
             expected["player_id"] = None  # imported from another server: the player is not here
         diffs = [f"{k} {row[k]!r} != {v!r}" for k, v in expected.items() if row[k] != v]
