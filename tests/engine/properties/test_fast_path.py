@@ -19,6 +19,7 @@ from games.engine.cards import HEARTS_MASK, QS_BIT
 from games.engine.fast import FastHand, cards_to_mask, mask_to_cards, random_playout
 from games.engine.scoring import hand_points
 from tests.strategies import play_game, random_games, random_move, rulesets
+from tests.tiers import examples
 
 
 def _agree(game):
@@ -66,14 +67,14 @@ def _agree(game):
     return checked
 
 
-@settings(max_examples=300, deadline=None, derandomize=True,
+@settings(max_examples=examples(300), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(random_games(max_hands=4))
 def test_fast_path_agrees_with_immutable_path(game):
     _agree(game)
 
 
-@settings(max_examples=60, deadline=None, derandomize=True,
+@settings(max_examples=examples(60), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(random_games(rules=rulesets(presets=("two_player_full_deck",)), max_hands=2,
                     clubless_deals=True))
@@ -88,7 +89,7 @@ def test_fast_path_agrees_when_nobody_holds_a_club(game):
                     fast, random.Random(seed))
 
 
-@settings(max_examples=40, deadline=None, derandomize=True)
+@settings(max_examples=examples(40), deadline=None, derandomize=True)
 @given(rulesets(), st.integers(0, 2**32 - 1))
 def test_random_playout_does_not_change_its_input_and_scores_a_full_hand(rules, seed):
     game = play_game(rules, random.Random(seed), max_hands=1)
@@ -138,7 +139,7 @@ def _reference_playout(fast, rng):
     return hand.hand_points()
 
 
-@settings(max_examples=150, deadline=None, derandomize=True,
+@settings(max_examples=examples(150), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(random_games(max_hands=1), st.integers(0, 2**32 - 1))
 def test_inlined_random_playout_matches_the_methods(game, seed):

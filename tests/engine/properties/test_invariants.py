@@ -26,8 +26,9 @@ from games.engine.cards import (
 )
 from games.engine.scoring import moon_total
 from tests.strategies import random_games, rulesets
+from tests.tiers import examples
 
-SETTINGS = settings(max_examples=300, deadline=None, derandomize=True,
+SETTINGS = settings(max_examples=examples(300), deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
@@ -164,7 +165,7 @@ def test_replay_equals_incremental_state(game):
     assert replay(game.rules, inputs) == game.final
 
 
-@settings(max_examples=60, deadline=None, derandomize=True,
+@settings(max_examples=examples(60), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(random_games(max_hands=1))
 def test_views_never_show_other_seats_cards(game):
@@ -189,7 +190,7 @@ def test_views_never_show_other_seats_cards(game):
             assert f'"{card.code}"' not in text
 
 
-@settings(max_examples=60, deadline=None, derandomize=True,
+@settings(max_examples=examples(60), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(random_games(max_hands=1))
 def test_is_legal_agrees_with_legal_cards(game):
@@ -259,7 +260,7 @@ def test_legal_cards_equal_a_reference_written_from_the_rules(game):
     _check_legal_sets(game)
 
 
-CLUBLESS_SETTINGS = settings(max_examples=80, deadline=None, derandomize=True,
+CLUBLESS_SETTINGS = settings(max_examples=examples(80), deadline=None, derandomize=True,
                              suppress_health_check=[HealthCheck.too_slow,
                                                     HealthCheck.data_too_large])
 
