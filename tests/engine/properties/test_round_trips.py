@@ -47,8 +47,12 @@ def test_ruleset_round_trip(rules):
     assert RuleSet.from_dict(json.loads(json.dumps(rules.to_dict()))) == rules
 
 
-@settings(max_examples=examples(60), deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=examples(60),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(random_games(max_hands=2))
 def test_snapshots_and_payloads_round_trip(game):
     for i, step in enumerate(game.steps):
