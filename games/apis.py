@@ -3,7 +3,7 @@
 Each view parses with an input serializer, calls one service (through `run_command`, which adds
 the Idempotency-Key and expected-seq / If-Match handling and renders the result in the same
 transaction) or one selector, and renders with an output serializer. No ORM and no rules here:
-the services decide, the engine redacts, `hearts_api.exception_handlers` renders every error as
+the services decide, the engine redacts, `common.http.problems` renders every error as
 problem details.
 """
 
@@ -17,6 +17,7 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common.http.problems import problem_responses
 from games import api_selectors, selectors, services
 from games.api_examples import GAME_VIEW_RESPONSE, PLAY_RESPONSE
 from games.idempotency import IDEMPOTENCY_HEADER, etag_for, run_command
@@ -39,7 +40,6 @@ from games.serializers import (
     SigningKeysOutputSerializer,
     render,
 )
-from hearts_api.exception_handlers import problem_responses
 from hearts_api.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
 
 TAG_LOBBY = "lobby"

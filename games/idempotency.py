@@ -31,9 +31,14 @@ from rest_framework import status
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from games.errors import ConcurrencyConflict
+from common.http.errors import (
+    ConflictingPreconditions,
+    InvalidIdempotencyKey,
+    InvalidIfMatch,
+    PreconditionFailed,
+)
+from games.errors import ConcurrencyConflict, IdempotencyKeyReused, IdempotencyRequestInProgress
 from games.models import IdempotencyRecord
-from hearts_api.exception_handlers import ProblemError
 
 IDEMPOTENCY_HEADER = "Idempotency-Key"
 REPLAYED_HEADER = "Idempotent-Replayed"
@@ -57,24 +62,12 @@ def expected_seq_from(request: Request, *, game_id: Any, body_expected_seq: int 
         return body_expected_seq, False
     match = _ETAG_RE.match(raw.strip())
     if match is None:
-        raise ProblemError(
-            status_code=status.HTTP_400_BAD_REQUEST,
-            code="invalid_if_match",
-            title="Invalid If-Match header.",
-            detail='If-Match must be the game ETag ("<game id>:<seq>:<viewer>") or "<seq>".',
-            extra={"if_match": raw},
-        )
+        raise InvalidIfMatch(if_match=raw)
     seq = int(match.group("seq"))
     if match.group("game") and match.group("game").lower() != str(game_id).lower():
         seq = -1  # an ETag of another game never matches
     if body_expected_seq is not None and body_expected_seq != seq:
-        raise ProblemError(
-            status_code=status.HTTP_400_BAD_REQUEST,
-            code="conflicting_preconditions",
-            title="Conflicting preconditions.",
-            detail="expected_seq and If-Match name different sequence numbers.",
-            extra={"expected_seq": body_expected_seq, "if_match_seq": seq},
-        )
+        raise ConflictingPreconditions(expected_seq=body_expected_seq, if_match_seq=seq)
     return seq, True
 
 
@@ -84,11 +77,8 @@ def _key_from(request: Request) -> str | None:
         return None
     key = key.strip()
     if not key or len(key) > MAX_KEY_LENGTH:
-        raise ProblemError(
-            status_code=status.HTTP_400_BAD_REQUEST,
-            code="invalid_idempotency_key",
-            title="Invalid Idempotency-Key.",
-            detail=f"{IDEMPOTENCY_HEADER} must be 1 to {MAX_KEY_LENGTH} characters.",
+        raise InvalidIdempotencyKey(
+            f"{IDEMPOTENCY_HEADER} must be 1 to {MAX_KEY_LENGTH} characters."
         )
     return key
 
@@ -111,20 +101,11 @@ def _fingerprint(request: Request) -> str:
 
 def _replay(record: IdempotencyRecord, fingerprint: str) -> tuple[int, Any]:
     if record.fingerprint != fingerprint:
-        raise ProblemError(
-            status_code=status.HTTP_422_UNPROCESSABLE_ENTITY,
-            code="idempotency_key_reused",
-            title="Idempotency-Key reused.",
-            detail="This Idempotency-Key was already used for a different request.",
-            extra={"key": record.key, "method": record.method, "path": record.path},
-        )
+        raise IdempotencyKeyReused(key=record.key, method=record.method, path=record.path)
     if record.status_code == _IN_FLIGHT:
-        raise ProblemError(
-            status_code=status.HTTP_409_CONFLICT,
-            code="idempotency_request_in_progress",
-            title="Request in progress.",
-            detail="A request with this Idempotency-Key is still being processed; retry later.",
-            extra={"key": record.key},
+        raise IdempotencyRequestInProgress(
+            "A request with this Idempotency-Key is still being processed; retry later.",
+            key=record.key,
         )
     return record.status_code, record.response_body
 
@@ -179,13 +160,7 @@ def run_command(
                 # A concurrent request with this key committed first (we waited on its row).
                 existing = IdempotencyRecord.objects.filter(user=request.user, key=key).first()
                 if existing is None:  # it rolled back after all: treat as in progress
-                    raise ProblemError(
-                        status_code=status.HTTP_409_CONFLICT,
-                        code="idempotency_request_in_progress",
-                        title="Request in progress.",
-                        detail="A request with this Idempotency-Key is still being processed.",
-                        extra={"key": key},
-                    ) from None
+                    raise IdempotencyRequestInProgress(key=key) from None
                 return _replayed(*_replay(existing, fingerprint), headers=headers)
 
         try:
@@ -193,11 +168,8 @@ def run_command(
         except ConcurrencyConflict as exc:
             if not from_if_match:
                 raise
-            raise ProblemError(
-                status_code=status.HTTP_412_PRECONDITION_FAILED,
-                code="precondition_failed",
-                detail="If-Match does not match the game's current version.",
-                extra={"current_seq": exc.current_seq, "expected_seq": expected_seq},
+            raise PreconditionFailed(
+                current_seq=exc.current_seq, expected_seq=expected_seq
             ) from exc
         body = render(result)
         if record is not None:

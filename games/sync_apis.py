@@ -54,10 +54,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common.http.problems import problem_responses
 from games import live
 from games.selectors import game_events_since, game_view_for_user
 from games.serializers import GameEventOutputSerializer, GameViewOutputSerializer, render
-from hearts_api.exception_handlers import problem_responses
 from hearts_api.pagination import MAX_INT32
 
 TAG_SYNC = "sync"

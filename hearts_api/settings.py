@@ -115,6 +115,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_filters",
+    "common",
     "players",
     "games",
     "webclient",
@@ -366,7 +367,7 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": env_int("API_PAGE_SIZE", 50),
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "hearts_api.exception_handlers.problem_exception_handler",
+    "EXCEPTION_HANDLER": "common.http.problems.problem_exception_handler",
     # JSON bodies only: one request content type in the schema (and for generated clients).
     "DEFAULT_PARSER_CLASSES": ["hearts_api.parsers.SafeJSONParser"],
     # Every limit of a request (anon or user, plus the view's throttle_scope) in one atomic cache
@@ -419,7 +420,7 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "hearts_api.exception_handlers.add_problem_types",
+        "common.http.problems.add_problem_types",
     ],
 }
 
