@@ -14,11 +14,11 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from common.http.pagination import invalid_query
 from games import aggregate, engine, selectors, signing, store
 from games.errors import GameNotFinished
 from games.filters import GameLobbyFilter
 from games.models import Game
-from hearts_api.pagination import invalid_query
 
 
 def game_lobby_queryset(*, filters: Any = None) -> QuerySet[Game]:

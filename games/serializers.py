@@ -17,10 +17,10 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.fields import SkipField
 
+from common.http.pagination import MAX_INT32
 from games.aggregate import AI_LEVELS
 from games.engine import PRESETS, NotationError, parse_card
 from games.errors import InvalidCardCode
-from hearts_api.pagination import MAX_INT32
 
 PRESET_CHOICES = sorted(PRESETS)
 CARD_CODE_HELP = 'Card code: rank then suit, e.g. "2C", "10H", "QS", "AS" (also "TH", lower case).'

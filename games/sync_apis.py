@@ -54,11 +54,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common.http.pagination import MAX_INT32
 from common.http.problems import problem_responses
 from games import live
 from games.selectors import game_events_since, game_view_for_user
 from games.serializers import GameEventOutputSerializer, GameViewOutputSerializer, render
-from hearts_api.pagination import MAX_INT32
 
 TAG_SYNC = "sync"
 GAME_ID = OpenApiParameter(

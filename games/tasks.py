@@ -10,12 +10,13 @@ a ``ConcurrencyConflict`` means someone else moved: stop.
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 
 from celery import shared_task
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
-from games import services
+from games import idempotency, services
 from games.errors import ConcurrencyConflict
 
 logger = logging.getLogger(__name__)
@@ -97,3 +98,16 @@ def sweep_stalled_ai_turns() -> None:
     count = services.games_enqueue_stalled_ai_turns(older_than_s=older_than)
     if count:
         logger.warning("re-enqueued %s stalled AI turns", count)
+
+
+@shared_task(
+    name="games.expire_idempotency_keys", ignore_result=True, soft_time_limit=50, time_limit=60
+)
+def expire_idempotency_keys() -> int:
+    """Beat, hourly: delete the Idempotency-Keys (and their stored responses) older than
+    ``HEARTS_IDEMPOTENCY_KEY_TTL_S``; a retry after that is a new request."""
+    ttl_s = int(getattr(settings, "HEARTS_IDEMPOTENCY_KEY_TTL_S", 86_400))
+    deleted = idempotency.idempotency_keys_expire(older_than=timedelta(seconds=ttl_s))
+    if deleted:
+        logger.info("expired %s idempotency key(s) older than %s s", deleted, ttl_s)
+    return deleted

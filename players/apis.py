@@ -13,8 +13,8 @@ from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common.http.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
 from common.http.problems import problem_responses
-from hearts_api.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
 from players import selectors, services
 from players.serializers import (
     PlayerGameOutputSerializer,
