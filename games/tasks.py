@@ -16,20 +16,14 @@ from celery import shared_task
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
-from games import idempotency, services
+from games import ai_queue, idempotency, services
 from games.errors import ConcurrencyConflict
 
 logger = logging.getLogger(__name__)
 
 
-def enqueue_ai_turn(*, game_id: str, seat: int, expected_seq: int, delay_ms: int = 0) -> None:
-    """Send one AI turn to the broker (with the game's think delay as a countdown)."""
-    countdown = delay_ms / 1000 if delay_ms and delay_ms > 0 else None
-    ai_take_turn.apply_async(args=[str(game_id), int(seat), int(expected_seq)], countdown=countdown)
-
-
 @shared_task(
-    name="games.ai_take_turn",
+    name=ai_queue.AI_TAKE_TURN,  # the services send it by this name (games/ai_queue.py)
     ignore_result=True,
     acks_late=True,
     reject_on_worker_lost=True,

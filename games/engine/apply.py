@@ -20,6 +20,7 @@ from .errors import (
     InvalidDeck,
     InvalidMoonChoice,
     NotMoonShooter,
+    RuleViolation,
     WrongPassCount,
     WrongPhase,
 )
@@ -59,6 +60,23 @@ def decide(state: GameState, move: Move) -> tuple[Event, ...]:
     fact = _validate(state, move)
     _, derived = _step(state, fact, True)
     return (fact, *derived)
+
+
+def is_legal(state: GameState, move: Move) -> bool:
+    """Whether ``decide`` would accept ``move`` (a play is checked without generating every
+    move). Here rather than in ``legal.py``: it needs ``decide``, and ``apply`` imports
+    ``legal`` (one-way)."""
+    if isinstance(move, PlayCard):
+        try:
+            check_play(state, move.seat, move.card)
+        except RuleViolation:
+            return False
+        return True
+    try:
+        decide(state, move)
+    except RuleViolation:
+        return False
+    return True
 
 
 def apply(state: GameState, move: Move) -> tuple[GameState, tuple[Event, ...]]:
@@ -283,4 +301,4 @@ def _with_hand(state: GameState, phase: str, hand: HandState) -> GameState:
     return replace_fields(state, phase=phase, hand=hand)
 
 
-__all__ = ["apply", "decide", "evolve", "replay"]
+__all__ = ["apply", "decide", "evolve", "is_legal", "replay"]

@@ -32,7 +32,6 @@ from .errors import (
     MustLeadOpeningCard,
     NoPointsOnFirstTrick,
     NotYourTurn,
-    RuleViolation,
     UnknownSeat,
     WrongPhase,
 )
@@ -159,22 +158,4 @@ def legal_moves(state: GameState, seat: int) -> tuple[Move, ...]:
     return ()
 
 
-def is_legal(state: GameState, move: Move) -> bool:
-    """Whether ``decide`` would accept ``move`` (without generating every move)."""
-    if isinstance(move, PlayCard):
-        try:
-            check_play(state, move.seat, move.card)
-        except RuleViolation:
-            return False
-        return True
-    from .apply import decide
-
-    try:
-        decide(state, move)
-    except RuleViolation:
-        return False
-    return True
-
-
-__all__ = ["breaks_hearts", "check_play", "check_seat", "is_legal", "legal_cards", "legal_moves",
-           "play_mask"]
+__all__ = ["breaks_hearts", "check_play", "check_seat", "legal_cards", "legal_moves", "play_mask"]

@@ -9,7 +9,7 @@ import pytest
 from django.db import connections
 from django.utils import timezone
 
-from games import services, tasks
+from games import ai_queue, services
 from games.models import Game
 from hearts_api.celery import drop_broken_database_connections
 from tests.sync.helpers import _sign_up
@@ -35,7 +35,7 @@ def test_the_task_hook_replaces_a_broken_connection_and_keeps_a_healthy_one(monk
 @pytest.fixture
 def sent(monkeypatch):
     calls = []
-    monkeypatch.setattr(tasks, "enqueue_ai_turn", lambda **kw: calls.append(kw))
+    monkeypatch.setattr(ai_queue, "enqueue_ai_turn", lambda **kw: calls.append(kw))
     return calls
 
 
