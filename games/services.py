@@ -13,6 +13,7 @@ Domain errors come from ``games.errors``; engine errors (``RuleViolation``, ``No
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 import secrets
@@ -572,17 +573,24 @@ def games_rescue_ai_chains(*, now: datetime | None = None, limit: int = 200) -> 
         think_s = int(think_ms or 0) / 1000
         if last_event_at > now - timedelta(seconds=backup_s + think_s):
             continue
+        key = f"ai-rescue:{game_id}:{last_seq}"
         try:
-            first = cache.add(f"ai-rescue:{game_id}:{last_seq}", 1, timeout=300)
+            first = cache.add(key, 1, timeout=300)
         except Exception:  # the cache is down: rescue anyway (duplicates are harmless)
             first = True
         if not first:
             continue
         agg = store.load(game_id).aggregate
         seats = agg.ai_seats_to_act()
-        for seat in seats if think_s else seats[:1]:  # no think delay: one chain plays them all
-            ai_queue.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq)
-            count += 1
+        try:
+            for seat in seats if think_s else seats[:1]:  # no think delay: one chain plays all
+                ai_queue.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq)
+                count += 1
+        except Exception:
+            # Not sent (the broker went away again): the next tick must try this (game, seq) again.
+            with contextlib.suppress(Exception):
+                cache.delete(key)
+            raise
     return count
 
 

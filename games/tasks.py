@@ -15,6 +15,7 @@ from datetime import timedelta
 from celery import shared_task
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
+from kombu.exceptions import OperationalError as BrokerUnavailable
 
 from games import ai_queue, idempotency, services
 from games.errors import ConcurrencyConflict
@@ -68,12 +69,16 @@ def ai_take_turn(self, game_id: str, seat: int, expected_seq: int) -> None:
 )
 def rescue_ai_chains() -> None:
     """Beat, every second: AI chains that went quiet for longer than their backup delay (a
-    worker lost mid chain) are re-enqueued (``services.games_rescue_ai_chains``). A database
-    error is not retried: the next beat tick comes within a second."""
+    worker lost mid chain) are re-enqueued (``services.games_rescue_ai_chains``). A database or
+    broker error is not retried: the next beat tick comes within a second (a rescue that could
+    not be sent is not marked as done)."""
     try:
         count = services.games_rescue_ai_chains()
     except (OperationalError, InterfaceError) as exc:
         logger.info("rescue_ai_chains: database unavailable (%s)", exc)
+        return
+    except BrokerUnavailable as exc:  # that rescue is tried again at the next tick
+        logger.warning("rescue_ai_chains: broker unavailable (%s)", exc)
         return
     if count:
         logger.warning("rescued %s AI chain(s) that went quiet", count)
