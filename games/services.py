@@ -28,7 +28,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import engine, store
+from games import ai_queue, engine, store
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound, InvalidGameOption
 from games.lobby_events import SeatHandedToAi
@@ -197,10 +197,8 @@ def _enqueue_ai_turns(game_id: Any, agg: GameAggregate, *, backup: bool = False)
         delay_ms = max(delay_ms, int(getattr(settings, "HEARTS_AI_CHAIN_BACKUP_MS", 2000)))
 
     def send() -> None:
-        from games import tasks
-
         for seat in seats:
-            tasks.enqueue_ai_turn(
+            ai_queue.enqueue_ai_turn(
                 game_id=str(game_id), seat=seat, expected_seq=seq, delay_ms=delay_ms
             )
 
@@ -529,8 +527,6 @@ def ai_take_turns(*, game_id: Any, seat: int, expected_seq: int, max_moves: int 
 def games_enqueue_stalled_ai_turns(*, older_than_s: float = 30.0, limit: int = 200) -> int:
     """Re-enqueue AI turns of games that have waited on an AI seat for longer than
     ``older_than_s`` (lost tasks, worker crashes). Returns the number of tasks enqueued."""
-    from games import tasks
-
     cutoff = timezone.now() - timedelta(seconds=older_than_s)
     stalled = list(
         Game.objects.filter(status=Game.Status.ACTIVE, awaiting_ai=True, last_event_at__lt=cutoff)
@@ -541,7 +537,9 @@ def games_enqueue_stalled_ai_turns(*, older_than_s: float = 30.0, limit: int = 2
     for game_id in stalled:
         agg = store.load(game_id).aggregate
         for seat in agg.ai_seats_to_act():
-            tasks.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq, delay_ms=0)
+            ai_queue.enqueue_ai_turn(
+                game_id=str(game_id), seat=seat, expected_seq=agg.seq, delay_ms=0
+            )
             count += 1
     return count
 
@@ -559,8 +557,6 @@ def games_rescue_ai_chains(*, now: datetime | None = None, limit: int = 200) -> 
     takes it. Each (game, seq) is rescued once (a cache key), so a busy queue is not flooded; a
     rescue that arrives after the game moved on does nothing (the guard)."""
     from django.core.cache import cache
-
-    from games import tasks
 
     now = now or timezone.now()
     backup_s = int(getattr(settings, "HEARTS_AI_CHAIN_BACKUP_MS", 2000)) / 1000
@@ -590,7 +586,7 @@ def games_rescue_ai_chains(*, now: datetime | None = None, limit: int = 200) -> 
         seats = agg.ai_seats_to_act()
         try:
             for seat in seats if think_s else seats[:1]:  # no think delay: one chain plays all
-                tasks.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq)
+                ai_queue.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq)
                 count += 1
         except Exception:
             # Not sent (the broker went away again): the next tick must try this (game, seq) again.
