@@ -36,6 +36,7 @@ from common.http.preconditions import (
 )
 from common.http.problems import problem_responses
 from games import api_selectors, idempotency, selectors, services
+from games.aggregate import Status
 from games.api_examples import GAME_VIEW_RESPONSE, PLAY_RESPONSE
 from games.errors import ConcurrencyConflict
 from games.serializers import (
@@ -214,7 +215,7 @@ class GameListApi(APIView):
             OpenApiParameter(
                 "status",
                 OpenApiTypes.STR,
-                enum=["lobby", "active", "finished"],
+                enum=[status.value for status in Status],
                 description="Game status.",
             ),
             OpenApiParameter(
