@@ -31,11 +31,13 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import ai_queue, engine, live, store, table_options
+from games import ai_queue, engine, store, table_options
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound
+from games.lobby_events import SeatHandedToAi
 from games.models import Game, Seat
 from games.store import Actor, NewEvent
+from games.streams import backends as streams
 
 logger = logging.getLogger(__name__)
 
@@ -81,8 +83,8 @@ def _card(value: CardLike) -> engine.Card:
     return engine.parse_card(value) if isinstance(value, str) else value
 
 
-def _lobby(events: list[tuple[str, dict[str, Any]]], actor: Actor) -> list[NewEvent]:
-    return [NewEvent(t, p, actor) for t, p in events]
+def _lobby(events: list[agg_mod.LobbyEvent], actor: Actor) -> list[NewEvent]:
+    return [store.lobby_event(e, actor) for e in events]
 
 
 def _decide_move(agg: GameAggregate, move: engine.Move, actor: Actor) -> list[NewEvent]:
@@ -168,7 +170,7 @@ def _commit(
     store.recent.put_on_commit(game.pk, result.loaded)  # the next command starts from it
     chained = chain_moves_left > 0 and _chain_seat(agg) is not None
     _enqueue_ai_turns(game.pk, agg, backup=chained)
-    live.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
+    streams.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
     return result
 
 
@@ -251,11 +253,11 @@ def game_create(
             taken = agg_mod.decide_seat_take(
                 agg, player_id=user.pk, display_name=display_name_of(user)
             )
-            events += _lobby(taken, Actor.player(user.pk, taken[0][1]["seat"]))
+            events += _lobby(taken, Actor.player(user.pk, taken[0].seat))
             agg = agg_mod.replay(((e.type, e.payload) for e in events[1:]), start=agg)
         stored = store.append(game, expected_seq=0, events=events, now=now)
         store.sync_read_model(game, None, agg, now=now)
-        live.on_commit_publish(game.pk, game.last_seq)
+        streams.on_commit_publish(game.pk, game.last_seq)
         return _result(game, stored, agg)
 
 
@@ -266,7 +268,7 @@ def seat_take(
         taken = agg_mod.decide_seat_take(
             agg, player_id=user.pk, display_name=display_name_of(user), seat=seat
         )
-        return _lobby(taken, Actor.player(user.pk, taken[0][1]["seat"]))
+        return _lobby(taken, Actor.player(user.pk, taken[0].seat))
 
     return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
 
@@ -618,10 +620,8 @@ def games_enforce_turn_limits(*, now: datetime | None = None, limit: int = 200) 
                 move = engine.ChooseMoon(seat=current.to_act[0], choice=choice)
                 return _decide_move(current, move, Actor.system())
             return [
-                NewEvent(
-                    "seat_handed_to_ai",
-                    {"seat": s, "level": "heuristic", "reason": "turn_limit"},
-                    Actor.system(),
+                store.lobby_event(
+                    SeatHandedToAi(seat=s, level="heuristic", reason="turn_limit"), Actor.system()
                 )
                 for s in humans
             ]

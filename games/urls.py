@@ -25,8 +25,8 @@ GAME_ROUTES = [
     ("resign/", apis.GameResignApi, "game-resign"),
     ("log/", apis.GameLogApi, "game-log"),
 ]
-# Game routes of the live sync (games/sync_urls.py), for the malformed-id answer.
-SYNC_SUFFIXES = ["events/", "stream/"]
+# Game routes of the live streams (games/streams/urls.py), for the malformed-id answer.
+STREAM_SUFFIXES = ["events/", "stream/"]
 
 urlpatterns = [
     path("rules/presets/", apis.RulesPresetsApi.as_view(), name="rules-presets"),
@@ -36,9 +36,9 @@ urlpatterns = [
         path(f"games/<uuid:game_id>/{suffix}", view.as_view(), name=name)
         for suffix, view, name in GAME_ROUTES
     ],
-    path("", include("games.sync_urls")),
+    path("", include("games.streams.urls")),
     *[
         path(f"games/<str:game_id>/{suffix}", apis.game_path_without_uuid)
-        for suffix in [suffix for suffix, _view, _name in GAME_ROUTES] + SYNC_SUFFIXES
+        for suffix in [suffix for suffix, _view, _name in GAME_ROUTES] + STREAM_SUFFIXES
     ],
 ]

@@ -355,7 +355,7 @@ HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 # ... and each process keeps the aggregates it committed or loaded last (by game and seq; 0: off).
 HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 256)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
-# Live sync (games/live.py, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
+# Live sync (games/streams/, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
 # ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is
 # set, else postgres on PostgreSQL, else polling, the single-machine dev fallback).
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))

@@ -154,6 +154,9 @@ class MeGamesApi(APIView):
     )
     def get(self, request):
         paginator = BoundedLimitOffsetPagination()
-        games = selectors.player_games(user=request.user)
-        page = paginator.paginate_queryset(games, request, view=self)
-        return paginator.get_paginated_response(PlayerGameOutputSerializer(page, many=True).data)
+        # The page is cut in the database; only its rows become entries.
+        page = paginator.paginate_queryset(
+            selectors.player_seats(user=request.user), request, view=self
+        )
+        entries = selectors.player_game_entries(page)
+        return paginator.get_paginated_response(PlayerGameOutputSerializer(entries, many=True).data)

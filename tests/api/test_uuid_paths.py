@@ -9,12 +9,12 @@ import pytest
 from django.urls import resolve
 
 from games import apis
-from games.urls import GAME_ROUTES, SYNC_SUFFIXES
+from games.urls import GAME_ROUTES, STREAM_SUFFIXES
 from tests.api.conftest import assert_problem, create_game, url
 
 pytestmark = pytest.mark.django_db
 
-SUFFIXES = [suffix for suffix, _view, _name in GAME_ROUTES] + SYNC_SUFFIXES
+SUFFIXES = [suffix for suffix, _view, _name in GAME_ROUTES] + STREAM_SUFFIXES
 
 
 @pytest.mark.parametrize("suffix", SUFFIXES)

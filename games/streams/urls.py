@@ -6,7 +6,7 @@ problem details) like any unknown game, answered by ``games/urls.py``'s malforme
 
 from django.urls import path
 
-from games.sync_apis import GameEventsListApi, GameStreamApi
+from games.streams.views import GameEventsListApi, GameStreamApi
 
 urlpatterns = [
     path("games/<uuid:game_id>/events/", GameEventsListApi.as_view(), name="game-events"),
