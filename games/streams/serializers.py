@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from common.http.pagination import MAX_INT32
 from games.serializers import GameEventOutputSerializer
-from hearts_api.pagination import MAX_INT32
 
 MAX_LIMIT = 500
 MAX_WAIT_S = 30

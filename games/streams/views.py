@@ -46,6 +46,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common.http.problems import problem_responses
 from games.selectors import game_view_for_user
 from games.serializers import render
 from games.streams import backends
@@ -64,7 +65,6 @@ from games.streams.serializers import (
     SyncStreamQuerySerializer,
 )
 from games.streams.sse import RETRY, SSE_EXAMPLE, EventStreamRenderer
-from hearts_api.exception_handlers import problem_responses
 
 TAG_SYNC = "sync"
 GAME_ID = OpenApiParameter(
