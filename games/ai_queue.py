@@ -3,8 +3,9 @@
 The task that plays them is ``games.tasks.ai_take_turn``, and it calls back into the services.
 So the services send it by its registered *name* (the message contract: a task takes primitives
 only), not by importing its module: no import cycle between ``games.services`` and
-``games.tasks``. ``current_app.tasks[name]`` is the task object the worker registers (Celery
-autodiscovers ``games/tasks.py``), so the message carries that task's own options.
+``games.tasks``. ``current_app.tasks[name]`` is the task object itself (``games.apps`` imports
+``games/tasks.py`` when Django starts, in every process), so the message carries that task's own
+options (time limits).
 """
 
 from __future__ import annotations

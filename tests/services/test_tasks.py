@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from django.conf import settings
 from django.db import OperationalError
@@ -78,3 +80,22 @@ def test_enqueue_uses_the_think_delay_as_countdown(monkeypatch):
         {"args": ["g", 2, 5], "countdown": 0.75},
         {"args": ["g", 3, 5], "countdown": None},
     ]
+
+
+def test_every_django_process_registers_the_ai_task_the_services_send_by_name():
+    """A web server never imports games.tasks itself: games.apps registers the tasks at startup,
+    else the services' enqueue (by name, games/ai_queue.py) fails with NotRegistered."""
+    import subprocess
+    import sys
+
+    code = (
+        "import django; django.setup(); import sys; from celery import current_app; "
+        "from games import ai_queue; "
+        "print(ai_queue.AI_TAKE_TURN in current_app.tasks, 'games.tasks' in sys.modules)"
+    )
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "hearts_api.settings_test"}
+    run = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["True", "True"]
