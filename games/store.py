@@ -34,7 +34,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import engine, signing
+from games import engine, signals, signing
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound, UnknownEventType
 from games.models import Game, GameEvent, GameSnapshot, HeadSignature, Seat
@@ -377,6 +377,9 @@ def append(
     game.last_seq = seq
     game.last_hash = prev_hash
     game.last_event_at = now
+    signals.send_events_appended_on_commit(
+        game_id=game.pk, first_seq=expected_seq + 1, last_seq=seq
+    )
     return stored
 
 

@@ -135,9 +135,11 @@ def _is_domain_error(exc: Exception) -> bool:
     # Imported lazily: this module is loaded with the settings, before the apps.
     from games.engine.errors import InvalidRuleSet, NotationError, RuleViolation
     from games.errors import GameError
+    from notifications.errors import NotificationError
     from players.errors import PlayerError
 
-    return isinstance(exc, GameError | PlayerError | RuleViolation | NotationError | InvalidRuleSet)
+    known = GameError | PlayerError | NotificationError
+    return isinstance(exc, known | RuleViolation | NotationError | InvalidRuleSet)
 
 
 def domain_to_problem(exc: Exception) -> ProblemError | None:

@@ -117,6 +117,7 @@ INSTALLED_APPS = [
     "django_filters",
     "players",
     "games",
+    "notifications",
     "webclient",
 ]
 
@@ -325,6 +326,13 @@ CELERY_BEAT_SCHEDULE: dict = {
         "options": {"expires": 5},
     },
 }
+CELERY_BEAT_SCHEDULE["notifications-sweep"] = {
+    # Feeds behind their games (a process lost after a commit), webhook deliveries whose task
+    # was lost or whose backoff outlived it.
+    "task": "notifications.sweep",
+    "schedule": float(env_int("HEARTS_NOTIFICATIONS_SWEEP_EVERY_S", 30)),
+    "options": {"expires": 60},
+}
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Celery's Django fixup closes the DB connection around every task unless this is set
 # (~11 ms vs ~2 ms per task round trip, see shared PERFORMANCE_NOTES).
@@ -349,6 +357,17 @@ HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
 # Live sync (games/live.py, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
 # ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is
 # set, else postgres on PostgreSQL, else polling, the single-machine dev fallback).
+# Webhooks (docs/notifications.md). Networks (CIDRs, comma-separated) that webhooks may reach
+# although they are loopback / private / link-local: empty in production.
+HEARTS_WEBHOOK_ALLOWED_NETWORKS = env_str("HEARTS_WEBHOOK_ALLOWED_NETWORKS")
+HEARTS_WEBHOOK_CONNECT_TIMEOUT_S = float(env_str("HEARTS_WEBHOOK_CONNECT_TIMEOUT_S", "3"))
+HEARTS_WEBHOOK_TIMEOUT_S = float(env_str("HEARTS_WEBHOOK_TIMEOUT_S", "10"))
+HEARTS_WEBHOOK_MAX_ATTEMPTS = env_int("HEARTS_WEBHOOK_MAX_ATTEMPTS", 8)
+HEARTS_WEBHOOK_BACKOFF_BASE_S = float(env_str("HEARTS_WEBHOOK_BACKOFF_BASE_S", "10"))
+HEARTS_WEBHOOK_BACKOFF_MAX_S = float(env_str("HEARTS_WEBHOOK_BACKOFF_MAX_S", "3600"))
+HEARTS_WEBHOOK_DISABLE_AFTER = env_int("HEARTS_WEBHOOK_DISABLE_AFTER", 50)
+HEARTS_WEBHOOK_ROTATION_GRACE_S = env_int("HEARTS_WEBHOOK_ROTATION_GRACE_S", 86400)
+HEARTS_FEED_BACKFILL_DAYS = float(env_str("HEARTS_FEED_BACKFILL_DAYS", "7"))
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
 HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND")
 HEARTS_LIVE_POLL_INTERVAL_S = float(env_str("HEARTS_LIVE_POLL_INTERVAL_S", "0.5"))

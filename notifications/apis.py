@@ -1,0 +1,211 @@
+"""Notifications API: the player's feed and webhook endpoints (docs/notifications.md).
+
+One APIView per operation: parse with an input serializer, call one service or selector,
+render with an output serializer. Errors are problem details (hearts_api.exception_handlers).
+"""
+
+from __future__ import annotations
+
+from asgiref.sync import async_to_sync
+from django.db import connection
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games.serializers import render
+from hearts_api.exception_handlers import problem_responses
+from notifications import live, selectors, services
+from notifications.serializers import (
+    FeedPageOutputSerializer,
+    FeedQuerySerializer,
+    WebhookDeliveryOutputSerializer,
+    WebhookDeliveryQuerySerializer,
+    WebhookEndpointInputSerializer,
+    WebhookEndpointOutputSerializer,
+    WebhookEndpointPatchInputSerializer,
+    WebhookRotateInputSerializer,
+)
+
+TAG_FEED = "feed"
+TAG_WEBHOOKS = "webhooks"
+ENDPOINT_ID = OpenApiParameter(
+    "endpoint_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The endpoint's id."
+)
+DELIVERY_ID = OpenApiParameter(
+    "delivery_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The delivery's id."
+)
+
+
+class MeFeedApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="me_feed",
+        summary="Your feed: games awaiting your move and events of all your games",
+        description=(
+            "`awaiting`: the active games in which your seat must act now. `items`: every event "
+            "of every game you sit in, in one order of your own (`position`), each redacted by "
+            "the engine for your seat: never another seat's cards. Resume with "
+            "`after=<next_after>`: no item is skipped or repeated. With `wait`, an empty page is "
+            "held open (long-poll) until one of your games moves or `wait` seconds pass."
+        ),
+        tags=[TAG_FEED],
+        parameters=[FeedQuerySerializer],
+        responses={200: FeedPageOutputSerializer, **problem_responses(400, 401)},
+    )
+    def get(self, request: Request) -> Response:
+        params = FeedQuerySerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        after, limit, wait = (params.validated_data[k] for k in ("after", "limit", "wait"))
+        user = request.user
+        page = selectors.feed_page(user=user, after=after, limit=limit)
+        if wait and not page["items"]:
+            game_ids = selectors.open_game_ids(user=user)
+            if not connection.in_atomic_block:
+                connection.close()  # no connection held while waiting
+
+            def has_items() -> bool:
+                return bool(selectors.feed_items(user=user, after=after, limit=1)[0])
+
+            if async_to_sync(live.wait_for_feed)(game_ids, has_items, wait):
+                page = selectors.feed_page(user=user, after=after, limit=limit)
+        return Response(render(FeedPageOutputSerializer, page))
+
+
+class WebhookEndpointCollectionApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="webhooks_list",
+        summary="Your webhook endpoints",
+        tags=[TAG_WEBHOOKS],
+        responses={200: WebhookEndpointOutputSerializer(many=True), **problem_responses(401)},
+    )
+    def get(self, request: Request) -> Response:
+        endpoints = selectors.endpoints_of(user=request.user)
+        return Response(render(WebhookEndpointOutputSerializer, endpoints, many=True))
+
+    @extend_schema(
+        operation_id="webhooks_create",
+        summary="Register a webhook endpoint",
+        description=(
+            "The URL must be http(s) and its host must resolve to public addresses only "
+            "(`webhook_address_forbidden` for loopback, link-local, private and unique-local "
+            "addresses, unless the server's allow-list says otherwise); it is checked again at "
+            "every delivery. The answer carries the endpoint's signing secret."
+        ),
+        tags=[TAG_WEBHOOKS],
+        request=WebhookEndpointInputSerializer,
+        responses={201: WebhookEndpointOutputSerializer, **problem_responses(400, 401, 415, 422)},
+    )
+    def post(self, request: Request) -> Response:
+        data = WebhookEndpointInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        endpoint = services.webhook_endpoint_create(user=request.user, **data.validated_data)
+        return Response(
+            render(WebhookEndpointOutputSerializer, endpoint), status=status.HTTP_201_CREATED
+        )
+
+
+class WebhookEndpointDetailApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="webhooks_update",
+        summary="Change a webhook endpoint (URL, types, pause or re-enable)",
+        tags=[TAG_WEBHOOKS],
+        parameters=[ENDPOINT_ID],
+        request=WebhookEndpointPatchInputSerializer,
+        responses={
+            200: WebhookEndpointOutputSerializer,
+            **problem_responses(400, 401, 404, 415, 422),
+        },
+    )
+    def patch(self, request: Request, endpoint_id: str) -> Response:
+        data = WebhookEndpointPatchInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        endpoint = services.webhook_endpoint_update(
+            user=request.user, endpoint_id=endpoint_id, **data.validated_data
+        )
+        return Response(render(WebhookEndpointOutputSerializer, endpoint))
+
+    @extend_schema(
+        operation_id="webhooks_delete",
+        summary="Delete a webhook endpoint (and its deliveries)",
+        tags=[TAG_WEBHOOKS],
+        parameters=[ENDPOINT_ID],
+        responses={204: None, **problem_responses(401, 404)},
+    )
+    def delete(self, request: Request, endpoint_id: str) -> Response:
+        services.webhook_endpoint_delete(user=request.user, endpoint_id=endpoint_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class WebhookSecretRotateApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="webhooks_rotate_secret",
+        summary="Rotate an endpoint's signing secret",
+        description=(
+            "A new secret signs every delivery from now on; the old one signs too (a second "
+            "`v1,` signature in `webhook-signature`) until `previous_secret_expires_at`."
+        ),
+        tags=[TAG_WEBHOOKS],
+        parameters=[ENDPOINT_ID],
+        request=WebhookRotateInputSerializer,
+        responses={200: WebhookEndpointOutputSerializer, **problem_responses(400, 401, 404, 415)},
+    )
+    def post(self, request: Request, endpoint_id: str) -> Response:
+        data = WebhookRotateInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        endpoint = services.webhook_endpoint_rotate_secret(
+            user=request.user, endpoint_id=endpoint_id, grace_s=data.validated_data.get("grace_s")
+        )
+        return Response(render(WebhookEndpointOutputSerializer, endpoint))
+
+
+class WebhookDeliveryListApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="webhooks_deliveries_list",
+        summary="Deliveries of an endpoint, newest first, with every attempt",
+        tags=[TAG_WEBHOOKS],
+        parameters=[ENDPOINT_ID, WebhookDeliveryQuerySerializer],
+        responses={
+            200: WebhookDeliveryOutputSerializer(many=True),
+            **problem_responses(400, 401, 404),
+        },
+    )
+    def get(self, request: Request, endpoint_id: str) -> Response:
+        params = WebhookDeliveryQuerySerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        endpoint = selectors.endpoint_of(user=request.user, endpoint_id=endpoint_id)
+        deliveries = selectors.deliveries_of(
+            user=request.user, endpoint_id=endpoint.pk, **params.validated_data
+        )
+        return Response(render(WebhookDeliveryOutputSerializer, deliveries, many=True))
+
+
+class WebhookRedeliverApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="webhooks_redeliver",
+        summary="Send a delivery once more, now",
+        description="Same `webhook-id` and body: receivers that already have it ignore it.",
+        tags=[TAG_WEBHOOKS],
+        parameters=[DELIVERY_ID],
+        request=None,
+        responses={202: WebhookDeliveryOutputSerializer, **problem_responses(401, 404, 409)},
+    )
+    def post(self, request: Request, delivery_id: str) -> Response:
+        delivery = services.webhook_redeliver(user=request.user, delivery_id=delivery_id)
+        return Response(
+            render(WebhookDeliveryOutputSerializer, delivery), status=status.HTTP_202_ACCEPTED
+        )
