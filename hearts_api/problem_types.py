@@ -148,6 +148,20 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         "No such game.",
         {"game_id": "00000000-0000-4000-8000-000000000000"},
     ),
+    "webhook_endpoint_not_found": ProblemType(
+        404,
+        "Not found.",
+        {"endpoint_id": "the id asked for"},
+        "No such webhook endpoint.",
+        {"endpoint_id": "00000000-0000-4000-8000-000000000000"},
+    ),
+    "webhook_delivery_not_found": ProblemType(
+        404,
+        "Not found.",
+        {"delivery_id": "the id asked for"},
+        "No such webhook delivery.",
+        {"delivery_id": "00000000-0000-4000-8000-000000000000"},
+    ),
     # ------------------------------------------------------------------ 405 / 406 / 415
     "method_not_allowed": ProblemType(
         405, "Method not allowed.", {}, 'Method "PUT" not allowed.', {}
@@ -225,6 +239,13 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         {"key": "the Idempotency-Key"},
         "A request with this Idempotency-Key is in progress.",
         {"key": "7d1c-lead"},
+    ),
+    "webhook_endpoint_disabled": ProblemType(
+        409,
+        "Conflict.",
+        {"endpoint_id": "the endpoint"},
+        "The webhook endpoint is disabled; enable it first.",
+        {"endpoint_id": "00000000-0000-4000-8000-000000000000"},
     ),
     # ------------------------------------------------------------------ 412
     "precondition_failed": ProblemType(
@@ -322,6 +343,31 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         {"choice": "nope", "choices": ["add_to_others", "subtract_from_self"]},
     ),
     "game_over": ProblemType(422, _RULE, {}, "the game is over", {}),
+    "webhook_url_invalid": ProblemType(
+        422,
+        "Webhook URL refused.",
+        {"url": "the URL sent"},
+        "The webhook URL must be http(s) with a host.",
+        {"url": "ftp://hooks.example/"},
+    ),
+    "webhook_url_unresolvable": ProblemType(
+        422,
+        "Webhook URL refused.",
+        {"host": "the URL's host"},
+        "The webhook URL's host does not resolve.",
+        {"host": "nowhere.invalid"},
+    ),
+    "webhook_address_forbidden": ProblemType(
+        422,
+        "Webhook URL refused.",
+        {
+            "host": "the URL's host",
+            "address": "the address it is or resolves to",
+            "reason": "loopback, link_local, private, multicast, unspecified or reserved",
+        },
+        "The webhook URL points to an address the server does not call.",
+        {"host": "127.0.0.1", "address": "127.0.0.1", "reason": "loopback"},
+    ),
     # ------------------------------------------------------------------ 429 / 503
     "throttled": ProblemType(
         429,

@@ -366,6 +366,9 @@ HEARTS_WEBHOOK_MAX_ATTEMPTS = env_int("HEARTS_WEBHOOK_MAX_ATTEMPTS", 8)
 HEARTS_WEBHOOK_BACKOFF_BASE_S = float(env_str("HEARTS_WEBHOOK_BACKOFF_BASE_S", "10"))
 HEARTS_WEBHOOK_BACKOFF_MAX_S = float(env_str("HEARTS_WEBHOOK_BACKOFF_MAX_S", "3600"))
 HEARTS_WEBHOOK_DISABLE_AFTER = env_int("HEARTS_WEBHOOK_DISABLE_AFTER", 50)
+# The Celery queue of webhook deliveries (empty: the default queue). A queue of its own, with
+# workers of its own, keeps slow receivers from delaying the AI seats.
+HEARTS_WEBHOOK_QUEUE = env_str("HEARTS_WEBHOOK_QUEUE")
 HEARTS_WEBHOOK_ROTATION_GRACE_S = env_int("HEARTS_WEBHOOK_ROTATION_GRACE_S", 86400)
 HEARTS_FEED_BACKFILL_DAYS = float(env_str("HEARTS_FEED_BACKFILL_DAYS", "7"))
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
@@ -406,6 +409,10 @@ REST_FRAMEWORK = {
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Hearts API",
+    "ENUM_NAME_OVERRIDES": {
+        "StatusEnum": ["lobby", "active", "finished"],  # a game's status keeps its name
+        "WebhookDeliveryStatusEnum": "notifications.models.WebhookDelivery.Status",
+    },
     "DESCRIPTION": (
         "Play Hearts (classic and variants) against people and AI seats. Games are event-sourced: "
         "every move is a stored event; AI seats move asynchronously in Celery workers. "

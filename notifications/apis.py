@@ -16,6 +16,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.idempotency import IDEMPOTENCY_HEADER, run_command
 from games.serializers import render
 from hearts_api.exception_handlers import problem_responses
 from notifications import live, selectors, services
@@ -38,6 +39,29 @@ ENDPOINT_ID = OpenApiParameter(
 DELIVERY_ID = OpenApiParameter(
     "delivery_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The delivery's id."
 )
+IDEMPOTENCY_KEY = OpenApiParameter(
+    IDEMPOTENCY_HEADER,
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    description="Optional, 1 to 255 characters: a retry with the same key and request returns "
+    "the stored response (Idempotent-Replayed: true) and changes nothing.",
+)
+IDEMPOTENT = "\n\nAccepts `Idempotency-Key`."
+
+
+def _once(request: Request, command, render_result, success_status=status.HTTP_200_OK):
+    """One service call, once per Idempotency-Key (the games API's ``run_command``)."""
+    return run_command(
+        request,
+        game_id=None,
+        command=lambda expected_seq: command(),
+        render=render_result,
+        success_status=success_status,
+    )
+
+
+def _endpoint_body(endpoint) -> dict:
+    return render(WebhookEndpointOutputSerializer, endpoint)
 
 
 class MeFeedApi(APIView):
@@ -82,6 +106,8 @@ class WebhookEndpointCollectionApi(APIView):
     @extend_schema(
         operation_id="webhooks_list",
         summary="Your webhook endpoints",
+        description="Every endpoint you registered, oldest first, with its signing secret and "
+        "its state (active, or disabled after repeated failures, and why).",
         tags=[TAG_WEBHOOKS],
         responses={200: WebhookEndpointOutputSerializer(many=True), **problem_responses(401)},
     )
@@ -97,17 +123,21 @@ class WebhookEndpointCollectionApi(APIView):
             "(`webhook_address_forbidden` for loopback, link-local, private and unique-local "
             "addresses, unless the server's allow-list says otherwise); it is checked again at "
             "every delivery. The answer carries the endpoint's signing secret."
-        ),
+        )
+        + IDEMPOTENT,
         tags=[TAG_WEBHOOKS],
+        parameters=[IDEMPOTENCY_KEY],
         request=WebhookEndpointInputSerializer,
         responses={201: WebhookEndpointOutputSerializer, **problem_responses(400, 401, 415, 422)},
     )
     def post(self, request: Request) -> Response:
         data = WebhookEndpointInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        endpoint = services.webhook_endpoint_create(user=request.user, **data.validated_data)
-        return Response(
-            render(WebhookEndpointOutputSerializer, endpoint), status=status.HTTP_201_CREATED
+        return _once(
+            request,
+            lambda: services.webhook_endpoint_create(user=request.user, **data.validated_data),
+            _endpoint_body,
+            status.HTTP_201_CREATED,
         )
 
 
@@ -117,8 +147,11 @@ class WebhookEndpointDetailApi(APIView):
     @extend_schema(
         operation_id="webhooks_update",
         summary="Change a webhook endpoint (URL, types, pause or re-enable)",
+        description="Only the fields sent change. A new `url` is checked like at registration. "
+        "`is_active: true` re-enables an endpoint disabled after failures: its pending "
+        "deliveries are sent at once." + IDEMPOTENT,
         tags=[TAG_WEBHOOKS],
-        parameters=[ENDPOINT_ID],
+        parameters=[ENDPOINT_ID, IDEMPOTENCY_KEY],
         request=WebhookEndpointPatchInputSerializer,
         responses={
             200: WebhookEndpointOutputSerializer,
@@ -128,21 +161,30 @@ class WebhookEndpointDetailApi(APIView):
     def patch(self, request: Request, endpoint_id: str) -> Response:
         data = WebhookEndpointPatchInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        endpoint = services.webhook_endpoint_update(
-            user=request.user, endpoint_id=endpoint_id, **data.validated_data
+        return _once(
+            request,
+            lambda: services.webhook_endpoint_update(
+                user=request.user, endpoint_id=endpoint_id, **data.validated_data
+            ),
+            _endpoint_body,
         )
-        return Response(render(WebhookEndpointOutputSerializer, endpoint))
 
     @extend_schema(
         operation_id="webhooks_delete",
         summary="Delete a webhook endpoint (and its deliveries)",
+        description="Nothing more is sent to it; its deliveries and their attempts are deleted."
+        + IDEMPOTENT,
         tags=[TAG_WEBHOOKS],
-        parameters=[ENDPOINT_ID],
+        parameters=[ENDPOINT_ID, IDEMPOTENCY_KEY],
         responses={204: None, **problem_responses(401, 404)},
     )
     def delete(self, request: Request, endpoint_id: str) -> Response:
-        services.webhook_endpoint_delete(user=request.user, endpoint_id=endpoint_id)
-        return Response(status=status.HTTP_204_NO_CONTENT)
+        return _once(
+            request,
+            lambda: services.webhook_endpoint_delete(user=request.user, endpoint_id=endpoint_id),
+            lambda _result: None,
+            status.HTTP_204_NO_CONTENT,
+        )
 
 
 class WebhookSecretRotateApi(APIView):
@@ -154,19 +196,24 @@ class WebhookSecretRotateApi(APIView):
         description=(
             "A new secret signs every delivery from now on; the old one signs too (a second "
             "`v1,` signature in `webhook-signature`) until `previous_secret_expires_at`."
-        ),
+        )
+        + IDEMPOTENT,
         tags=[TAG_WEBHOOKS],
-        parameters=[ENDPOINT_ID],
+        parameters=[ENDPOINT_ID, IDEMPOTENCY_KEY],
         request=WebhookRotateInputSerializer,
         responses={200: WebhookEndpointOutputSerializer, **problem_responses(400, 401, 404, 415)},
     )
     def post(self, request: Request, endpoint_id: str) -> Response:
         data = WebhookRotateInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        endpoint = services.webhook_endpoint_rotate_secret(
-            user=request.user, endpoint_id=endpoint_id, grace_s=data.validated_data.get("grace_s")
+        grace_s = data.validated_data.get("grace_s")
+        return _once(
+            request,
+            lambda: services.webhook_endpoint_rotate_secret(
+                user=request.user, endpoint_id=endpoint_id, grace_s=grace_s
+            ),
+            _endpoint_body,
         )
-        return Response(render(WebhookEndpointOutputSerializer, endpoint))
 
 
 class WebhookDeliveryListApi(APIView):
@@ -175,6 +222,8 @@ class WebhookDeliveryListApi(APIView):
     @extend_schema(
         operation_id="webhooks_deliveries_list",
         summary="Deliveries of an endpoint, newest first, with every attempt",
+        description="Each delivery (one notification to this endpoint) with its state, its "
+        "next attempt and every attempt made: HTTP status, latency, error code and text.",
         tags=[TAG_WEBHOOKS],
         parameters=[ENDPOINT_ID, WebhookDeliveryQuerySerializer],
         responses={
@@ -198,14 +247,18 @@ class WebhookRedeliverApi(APIView):
     @extend_schema(
         operation_id="webhooks_redeliver",
         summary="Send a delivery once more, now",
-        description="Same `webhook-id` and body: receivers that already have it ignore it.",
+        description="One more attempt, now, whatever the delivery's state (same `webhook-id` "
+        "and body: receivers that already have it ignore it). 409 while the endpoint is "
+        "disabled." + IDEMPOTENT,
         tags=[TAG_WEBHOOKS],
-        parameters=[DELIVERY_ID],
+        parameters=[DELIVERY_ID, IDEMPOTENCY_KEY],
         request=None,
         responses={202: WebhookDeliveryOutputSerializer, **problem_responses(401, 404, 409)},
     )
     def post(self, request: Request, delivery_id: str) -> Response:
-        delivery = services.webhook_redeliver(user=request.user, delivery_id=delivery_id)
-        return Response(
-            render(WebhookDeliveryOutputSerializer, delivery), status=status.HTTP_202_ACCEPTED
+        return _once(
+            request,
+            lambda: services.webhook_redeliver(user=request.user, delivery_id=delivery_id),
+            lambda delivery: render(WebhookDeliveryOutputSerializer, delivery),
+            status.HTTP_202_ACCEPTED,
         )

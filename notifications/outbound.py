@@ -186,6 +186,8 @@ def post(url: str, *, body: bytes, headers: dict[str, str]) -> Outcome:
             excerpt = response.read(RESPONSE_EXCERPT_BYTES, decode_content=False)
         finally:
             response.release_conn()
+    except urllib3.exceptions.NewConnectionError as exc:  # refused, unreachable (before timeout)
+        return Outcome(False, None, elapsed(), "connection_error", str(exc)[:500])
     except urllib3.exceptions.TimeoutError as exc:
         return Outcome(False, None, elapsed(), "timeout", str(exc)[:500])
     except urllib3.exceptions.HTTPError as exc:

@@ -481,9 +481,10 @@ def webhook_attempt(*, delivery_id: Any, now: datetime | None = None) -> Webhook
     number = delivery.attempts
     endpoint, event = delivery.endpoint, delivery.event
     body = webhook_body(event)
-    outcome = outbound.post(
-        endpoint.url, body=body, headers=signed_headers(endpoint, event.id, body, now)
-    )
+    # Signed at the real time of sending (receivers reject timestamps off by minutes), while
+    # ``now`` schedules (tests pass a clock of their own).
+    headers = signed_headers(endpoint, event.id, body, timezone.now())
+    outcome = outbound.post(endpoint.url, body=body, headers=headers)
     with transaction.atomic():
         attempt = WebhookAttempt.objects.create(
             delivery_id=delivery.pk,

@@ -11,6 +11,7 @@ import logging
 from datetime import timedelta
 
 from celery import shared_task
+from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from django.utils import timezone
 
@@ -20,7 +21,10 @@ logger = logging.getLogger(__name__)
 
 
 def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> None:
-    deliver_webhook.apply_async(args=[str(delivery_id)], countdown=countdown or None)
+    """Send one delivery attempt to the broker, on ``HEARTS_WEBHOOK_QUEUE`` when it is set (a
+    queue of its own keeps slow receivers from delaying the AI seats' tasks)."""
+    queue = getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None
+    deliver_webhook.apply_async(args=[str(delivery_id)], countdown=countdown or None, queue=queue)
 
 
 @shared_task(
