@@ -28,7 +28,8 @@ class WebhookEndpointAdmin(admin.ModelAdmin):
     list_filter = ("is_active",)
     search_fields = ("url", "owner__username")
     exclude = ("secret", "previous_secret")
-    readonly_fields = ("owner", "consecutive_failures", "disabled_at", "created_at",
+    # The URL changes only through the API, which checks it (SSRF guard).
+    readonly_fields = ("owner", "url", "consecutive_failures", "disabled_at", "created_at",
                        "previous_secret_expires_at")  # fmt: skip
 
 
