@@ -1,7 +1,7 @@
 """Notifications API: the player's feed and webhook endpoints (docs/notifications.md).
 
 One APIView per operation: parse with an input serializer, call one service or selector,
-render with an output serializer. Errors are problem details (hearts_api.exception_handlers).
+render with an output serializer. Errors are problem details (common.http.problems).
 """
 
 from __future__ import annotations
@@ -16,9 +16,15 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.idempotency import IDEMPOTENCY_HEADER, run_command
+from common.http.preconditions import (
+    IDEMPOTENCY_HEADER,
+    REPLAYED_HEADER,
+    idempotency_key_from,
+    request_fingerprint,
+)
+from common.http.problems import problem_responses
+from games import idempotency
 from games.serializers import render
-from hearts_api.exception_handlers import problem_responses
 from notifications import live, selectors, services
 from notifications.serializers import (
     FeedPageOutputSerializer,
@@ -50,14 +56,26 @@ IDEMPOTENT = "\n\nAccepts `Idempotency-Key`."
 
 
 def _once(request: Request, command, render_result, success_status=status.HTTP_200_OK):
-    """One service call, once per Idempotency-Key (the games API's ``run_command``)."""
-    return run_command(
-        request,
-        game_id=None,
-        command=lambda expected_seq: command(),
-        render=render_result,
-        success_status=success_status,
+    """One service call and the rendering of its result, once per Idempotency-Key (the games
+    API's idempotency service: the key's row and the call share one transaction)."""
+
+    def run() -> tuple[int, object]:
+        return success_status, render_result(command())
+
+    key = idempotency_key_from(request)
+    if key is None:
+        status_code, body = run()
+        return Response(body, status=status_code)
+    outcome = idempotency.command_once(
+        user=request.user,
+        key=key,
+        fingerprint=request_fingerprint(request),
+        method=request.method,
+        path=request.path,
+        run=run,
     )
+    headers = {REPLAYED_HEADER: "true"} if outcome.replayed else {}
+    return Response(outcome.body, status=outcome.status_code, headers=headers)
 
 
 def _endpoint_body(endpoint) -> dict:

@@ -1,32 +1,58 @@
-"""Domain errors of the notifications app, each with a stable ``code`` and HTTP ``status``
-(listed in the problem catalogue, docs/api.md)."""
+"""Domain errors of the notifications app, each with its stable ``code`` and HTTP ``status``
+(registered in the one problem registry, ``common.errors``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from common.errors import DomainError
+
+_ZERO = "00000000-0000-4000-8000-000000000000"
+_REFUSED = "Webhook URL refused."
 
 
-class NotificationError(Exception):
-    code: str = "notification_error"
-    status: int = 400
-    default_message: str = "The notification request was rejected."
-
-    def __init__(self, message: str | None = None, **details: Any) -> None:
-        self.message = message or self.default_message
-        self.details: dict[str, Any] = details
-        super().__init__(self.message)
+class NotificationError(DomainError, abstract=True):
+    default_message = "The notification request was rejected."
 
 
 class WebhookEndpointNotFound(NotificationError):
     code = "webhook_endpoint_not_found"
     status = 404
     default_message = "No such webhook endpoint."
+    extra_keys = {"endpoint_id": "the id asked for"}
+    example = {"endpoint_id": _ZERO}
 
 
 class WebhookDeliveryNotFound(NotificationError):
     code = "webhook_delivery_not_found"
     status = 404
     default_message = "No such webhook delivery."
+    extra_keys = {"delivery_id": "the id asked for"}
+    example = {"delivery_id": _ZERO}
+
+
+class WebhookEndpointDisabled(NotificationError):
+    code = "webhook_endpoint_disabled"
+    status = 409
+    default_message = "The webhook endpoint is disabled; enable it first."
+    extra_keys = {"endpoint_id": "the endpoint"}
+    example = {"endpoint_id": _ZERO}
+
+
+class WebhookUrlInvalid(NotificationError):
+    code = "webhook_url_invalid"
+    status = 422
+    title = _REFUSED
+    default_message = "The webhook URL must be http(s) with a host."
+    extra_keys = {"url": "the URL sent"}
+    example = {"url": "ftp://hooks.example/"}
+
+
+class WebhookUrlUnresolvable(NotificationError):
+    code = "webhook_url_unresolvable"
+    status = 422
+    title = _REFUSED
+    default_message = "The webhook URL's host does not resolve."
+    extra_keys = {"host": "the URL's host"}
+    example = {"host": "nowhere.invalid"}
 
 
 class WebhookAddressForbidden(NotificationError):
@@ -35,22 +61,11 @@ class WebhookAddressForbidden(NotificationError):
 
     code = "webhook_address_forbidden"
     status = 422
+    title = _REFUSED
     default_message = "The webhook URL points to an address the server does not call."
-
-
-class WebhookUrlUnresolvable(NotificationError):
-    code = "webhook_url_unresolvable"
-    status = 422
-    default_message = "The webhook URL's host does not resolve."
-
-
-class WebhookUrlInvalid(NotificationError):
-    code = "webhook_url_invalid"
-    status = 422
-    default_message = "The webhook URL must be http(s) with a host."
-
-
-class WebhookEndpointDisabled(NotificationError):
-    code = "webhook_endpoint_disabled"
-    status = 409
-    default_message = "The webhook endpoint is disabled; enable it first."
+    extra_keys = {
+        "host": "the URL's host",
+        "address": "the address it is or resolves to",
+        "reason": "loopback, link_local, private, multicast, unspecified or reserved",
+    }
+    example = {"host": "127.0.0.1", "address": "127.0.0.1", "reason": "loopback"}

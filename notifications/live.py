@@ -1,4 +1,4 @@
-"""Long-poll waiting for the feed, on the games' live bus (``games.live``).
+"""Long-poll waiting for the feed, on the games' live bus (``games.streams.backends``).
 
 A feed long-poll subscribes to every open game of the player (one in-memory subscription each,
 no extra connection), then wakes when any of them publishes a seq beyond what the feed has
@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from games import live
+from games.streams import backends as live
 from notifications.models import GameFeedState
 
 RECHECKS = 3

@@ -36,7 +36,7 @@ from standardwebhooks.webhooks import Webhook
 
 from games import store
 from games.models import Game, GameEvent, Seat
-from notifications import outbound
+from notifications import outbound, queue
 from notifications.errors import (
     WebhookDeliveryNotFound,
     WebhookEndpointDisabled,
@@ -311,10 +311,8 @@ def _enqueue_on_commit(delivery_ids: list[Any], countdown: float | None = None) 
     ids = [str(i) for i in delivery_ids]
 
     def send() -> None:
-        from notifications import tasks
-
         for delivery_id in ids:
-            tasks.enqueue_delivery(delivery_id, countdown=countdown)
+            queue.enqueue_delivery(delivery_id, countdown=countdown)
 
     # robust: a broker hiccup is logged; the beat sweeper sends due deliveries again.
     transaction.on_commit(send, robust=True)

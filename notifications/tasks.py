@@ -11,24 +11,16 @@ import logging
 from datetime import timedelta
 
 from celery import shared_task
-from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from django.utils import timezone
 
-from notifications import services
+from notifications import queue, services
 
 logger = logging.getLogger(__name__)
 
 
-def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> None:
-    """Send one delivery attempt to the broker, on ``HEARTS_WEBHOOK_QUEUE`` when it is set (a
-    queue of its own keeps slow receivers from delaying the AI seats' tasks)."""
-    queue = getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None
-    deliver_webhook.apply_async(args=[str(delivery_id)], countdown=countdown or None, queue=queue)
-
-
 @shared_task(
-    name="notifications.deliver_webhook",
+    name=queue.DELIVER_WEBHOOK,
     ignore_result=True,
     acks_late=True,
     reject_on_worker_lost=True,
@@ -59,4 +51,4 @@ def sweep() -> None:
     # Deliveries due for a while (their own task would have run by now).
     late = timezone.now() - timedelta(seconds=30)
     for delivery_id in services.webhook_deliveries_due(now=late):
-        enqueue_delivery(delivery_id)
+        queue.enqueue_delivery(delivery_id)

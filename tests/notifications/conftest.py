@@ -11,11 +11,11 @@ from tests.api.conftest import _open_throttles, anon, player  # noqa: F401  (fix
 @pytest.fixture
 def enqueued(monkeypatch):
     """[(delivery_id, countdown)] of every delivery task sent, instead of sending it."""
-    from notifications import tasks
+    from notifications import queue
 
     sent: list[tuple[str, float | None]] = []
     monkeypatch.setattr(
-        tasks,
+        queue,
         "enqueue_delivery",
         lambda delivery_id, countdown=None: sent.append((str(delivery_id), countdown)),
     )

@@ -9,7 +9,7 @@ import pytest
 from django.db import connections
 from django.utils import timezone
 
-from games import services, tasks
+from games import ai_queue, services
 from games.models import Game
 from hearts_api.celery import drop_broken_database_connections
 from tests.sync.helpers import _sign_up
@@ -35,7 +35,7 @@ def test_the_task_hook_replaces_a_broken_connection_and_keeps_a_healthy_one(monk
 @pytest.fixture
 def sent(monkeypatch):
     calls = []
-    monkeypatch.setattr(tasks, "enqueue_ai_turn", lambda **kw: calls.append(kw))
+    monkeypatch.setattr(ai_queue, "enqueue_ai_turn", lambda **kw: calls.append(kw))
     return calls
 
 
@@ -87,12 +87,12 @@ def test_a_rescue_that_could_not_be_sent_is_tried_again_on_the_next_tick(monkeyp
     def broker_down(**kw):
         raise BrokerDown("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
 
-    monkeypatch.setattr(tasks, "enqueue_ai_turn", broker_down)
+    monkeypatch.setattr(ai_queue, "enqueue_ai_turn", broker_down)
     game_id = _game_waiting_on_ai()
     later = timezone.now() + timedelta(seconds=2.5)
     with pytest.raises(BrokerDown):
         services.games_rescue_ai_chains(now=later)
 
-    monkeypatch.setattr(tasks, "enqueue_ai_turn", lambda **kw: calls.append(kw))
+    monkeypatch.setattr(ai_queue, "enqueue_ai_turn", lambda **kw: calls.append(kw))
     assert services.games_rescue_ai_chains(now=later) == 1
     assert [c["game_id"] for c in calls] == [game_id]
