@@ -379,6 +379,10 @@ HEARTS_WEBHOOK_DISABLE_AFTER = env_int("HEARTS_WEBHOOK_DISABLE_AFTER", 50)
 # workers of its own, keeps slow receivers from delaying the AI seats.
 HEARTS_WEBHOOK_QUEUE = env_str("HEARTS_WEBHOOK_QUEUE")
 HEARTS_WEBHOOK_ROTATION_GRACE_S = env_int("HEARTS_WEBHOOK_ROTATION_GRACE_S", 86400)
+# Web Push (docs/notifications.md#web-push): the VAPID private key (base64url of the raw 32-byte
+# P-256 key, or of its DER form) and the contact the push services see. No key: push is off.
+HEARTS_VAPID_PRIVATE_KEY = env_str("HEARTS_VAPID_PRIVATE_KEY")
+HEARTS_VAPID_SUBJECT = env_str("HEARTS_VAPID_SUBJECT", "mailto:admin@hearts.example")
 HEARTS_FEED_BACKFILL_DAYS = float(env_str("HEARTS_FEED_BACKFILL_DAYS", "7"))
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
 HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND")
@@ -421,6 +425,7 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "StatusEnum": ["lobby", "active", "finished"],  # a game's status keeps its name
         "WebhookDeliveryStatusEnum": "notifications.models.WebhookDelivery.Status",
+        "NotificationTypeEnum": "notifications.models.EventType",
     },
     "DESCRIPTION": (
         "Play Hearts (classic and variants) against people and AI seats. Games are event-sourced: "

@@ -7,7 +7,12 @@ from django.contrib import admin, messages
 from django.utils import timezone
 
 from notifications import services
-from notifications.models import WebhookAttempt, WebhookDelivery, WebhookEndpoint
+from notifications.models import (
+    PushSubscription,
+    WebhookAttempt,
+    WebhookDelivery,
+    WebhookEndpoint,
+)
 
 
 class WebhookAttemptInline(admin.TabularInline):
@@ -56,3 +61,12 @@ class WebhookDeliveryAdmin(admin.ModelAdmin):
             )
             sent += 1
         self.message_user(request, f"{sent} deliveries sent again.", messages.SUCCESS)
+
+
+@admin.register(PushSubscription)
+class PushSubscriptionAdmin(admin.ModelAdmin):
+    list_display = ("owner", "endpoint", "last_status_code", "last_sent_at", "created_at")
+    search_fields = ("owner__username", "endpoint")
+    exclude = ("p256dh", "auth")
+    readonly_fields = ("owner", "endpoint", "last_sent_at", "last_status_code", "last_error",
+                       "created_at")  # fmt: skip

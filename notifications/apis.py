@@ -11,7 +11,7 @@ from django.db import connection
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
-from rest_framework.permissions import IsAuthenticated
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -25,10 +25,15 @@ from common.http.preconditions import (
 from common.http.problems import problem_responses
 from games import idempotency
 from games.serializers import render
-from notifications import live, selectors, services
+from notifications import live, push, selectors, services
 from notifications.serializers import (
     FeedPageOutputSerializer,
     FeedQuerySerializer,
+    NotificationPreferencesInputSerializer,
+    NotificationPreferencesOutputSerializer,
+    PushSubscriptionInputSerializer,
+    PushSubscriptionOutputSerializer,
+    VapidKeyOutputSerializer,
     WebhookDeliveryOutputSerializer,
     WebhookDeliveryQuerySerializer,
     WebhookEndpointInputSerializer,
@@ -279,4 +284,137 @@ class WebhookRedeliverApi(APIView):
             lambda: services.webhook_redeliver(user=request.user, delivery_id=delivery_id),
             lambda delivery: render(WebhookDeliveryOutputSerializer, delivery),
             status.HTTP_202_ACCEPTED,
+        )
+
+
+class NotificationPreferencesApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="me_notification_preferences",
+        summary="Your notification preferences",
+        description="The notification types you muted: they are kept in your history but no "
+        "webhook is sent for them.",
+        tags=[TAG_WEBHOOKS],
+        responses={200: NotificationPreferencesOutputSerializer, **problem_responses(401)},
+    )
+    def get(self, request: Request) -> Response:
+        prefs = selectors.preferences_of(user=request.user)
+        return Response(render(NotificationPreferencesOutputSerializer, prefs))
+
+    @extend_schema(
+        operation_id="me_notification_preferences_set",
+        summary="Set your notification preferences",
+        description="Replaces the muted notification types (an empty list mutes nothing)."
+        + IDEMPOTENT,
+        tags=[TAG_WEBHOOKS],
+        parameters=[IDEMPOTENCY_KEY],
+        request=NotificationPreferencesInputSerializer,
+        responses={
+            200: NotificationPreferencesOutputSerializer,
+            **problem_responses(400, 401, 415),
+        },
+    )
+    def put(self, request: Request) -> Response:
+        data = NotificationPreferencesInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        return _once(
+            request,
+            lambda: services.notification_preferences_set(
+                user=request.user, muted_types=data.validated_data["muted_types"]
+            ),
+            lambda prefs: render(NotificationPreferencesOutputSerializer, prefs),
+        )
+
+
+TAG_PUSH = "push"
+SUBSCRIPTION_ID = OpenApiParameter(
+    "subscription_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The subscription."
+)
+
+
+class VapidKeyApi(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="push_vapid_key",
+        summary="The server's VAPID public key (Web Push)",
+        description="Pass `public_key` as `applicationServerKey` to `PushManager.subscribe`, "
+        "then register the subscription. `enabled` is false when the server has no VAPID key.",
+        tags=[TAG_PUSH],
+        responses={200: VapidKeyOutputSerializer, **problem_responses()},
+    )
+    def get(self, request: Request) -> Response:
+        key = push.vapid_public_key()
+        return Response(
+            render(VapidKeyOutputSerializer, {"enabled": key is not None, "public_key": key})
+        )
+
+
+class PushSubscriptionCollectionApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="push_subscriptions_list",
+        summary="Your Web Push subscriptions",
+        description="The browsers that receive your notifications by Web Push, with the push "
+        "service's last answer.",
+        tags=[TAG_PUSH],
+        responses={200: PushSubscriptionOutputSerializer(many=True), **problem_responses(401)},
+    )
+    def get(self, request: Request) -> Response:
+        subscriptions = selectors.push_subscriptions_of(user=request.user)
+        return Response(render(PushSubscriptionOutputSerializer, subscriptions, many=True))
+
+    @extend_schema(
+        operation_id="push_subscriptions_create",
+        summary="Register a Web Push subscription",
+        description="The body is the browser's `PushSubscription.toJSON()`. The endpoint gets "
+        "the SSRF check of webhook URLs (422 `webhook_address_forbidden`...). 409 "
+        "`push_not_configured` when the server has no VAPID key. A subscription the push "
+        "service answers 404 or 410 for is removed." + IDEMPOTENT,
+        tags=[TAG_PUSH],
+        parameters=[IDEMPOTENCY_KEY],
+        request=PushSubscriptionInputSerializer,
+        responses={
+            201: PushSubscriptionOutputSerializer,
+            **problem_responses(400, 401, 409, 415, 422),
+        },
+    )
+    def post(self, request: Request) -> Response:
+        data = PushSubscriptionInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        keys = data.validated_data["keys"]
+        return _once(
+            request,
+            lambda: services.push_subscription_register(
+                user=request.user,
+                endpoint=data.validated_data["endpoint"],
+                p256dh=keys["p256dh"],
+                auth=keys["auth"],
+            ),
+            lambda sub: render(PushSubscriptionOutputSerializer, sub),
+            status.HTTP_201_CREATED,
+        )
+
+
+class PushSubscriptionDetailApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="push_subscriptions_delete",
+        summary="Remove a Web Push subscription",
+        description="Nothing more is pushed to that browser." + IDEMPOTENT,
+        tags=[TAG_PUSH],
+        parameters=[SUBSCRIPTION_ID, IDEMPOTENCY_KEY],
+        responses={204: None, **problem_responses(401, 404)},
+    )
+    def delete(self, request: Request, subscription_id: str) -> Response:
+        return _once(
+            request,
+            lambda: services.push_subscription_delete(
+                user=request.user, subscription_id=subscription_id
+            ),
+            lambda _result: None,
+            status.HTTP_204_NO_CONTENT,
         )

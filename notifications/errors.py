@@ -69,3 +69,17 @@ class WebhookAddressForbidden(NotificationError):
         "reason": "loopback, link_local, private, multicast, unspecified or reserved",
     }
     example = {"host": "127.0.0.1", "address": "127.0.0.1", "reason": "loopback"}
+
+
+class PushNotConfigured(NotificationError):
+    code = "push_not_configured"
+    status = 409
+    default_message = "Web Push is not configured on this server (no VAPID key)."
+
+
+class PushSubscriptionNotFound(NotificationError):
+    code = "push_subscription_not_found"
+    status = 404
+    default_message = "No such push subscription."
+    extra_keys = {"subscription_id": "the id asked for"}
+    example = {"subscription_id": _ZERO}

@@ -40,6 +40,23 @@ class EventType(models.TextChoices):
     MATCHED = "matched", "Matched"
 
 
+class NotificationPreferences(models.Model):
+    """What a player wants to be told of, across channels (webhooks now, push later): the
+    notification types listed in ``muted_types`` are still stored (history) but not sent."""
+
+    player = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        primary_key=True,
+        related_name="notification_preferences",
+    )
+    muted_types = models.JSONField(default=list, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"notification preferences of {self.player_id}"
+
+
 class GameFeedState(models.Model):
     game = models.OneToOneField(
         Game, on_delete=models.CASCADE, primary_key=True, related_name="feed_state"
@@ -104,6 +121,33 @@ class WebhookEndpoint(models.Model):
 
     def __str__(self) -> str:
         return f"webhook {self.url} of {self.owner_id}"
+
+
+class PushSubscription(models.Model):
+    """A browser's Web Push subscription (``PushSubscription.toJSON()``): its push service
+    endpoint and the keys the payload is encrypted for. Removed when the push service answers
+    404 or 410 (expired or unsubscribed)."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="push_subscriptions"
+    )
+    endpoint = models.URLField(max_length=2000)
+    p256dh = models.CharField(max_length=200)
+    auth = models.CharField(max_length=100)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_sent_at = models.DateTimeField(null=True, blank=True)
+    last_status_code = models.PositiveSmallIntegerField(null=True, blank=True)
+    last_error = models.CharField(max_length=500, blank=True, default="")
+
+    class Meta:
+        ordering = ["created_at"]
+        constraints = [
+            models.UniqueConstraint(fields=["owner", "endpoint"], name="notif_push_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"push subscription of {self.owner_id}"
 
 
 class NotificationEvent(models.Model):

@@ -142,7 +142,9 @@ def read_timeout_s() -> float:
     return float(getattr(settings, "HEARTS_WEBHOOK_TIMEOUT_S", 10))
 
 
-def post(url: str, *, body: bytes, headers: dict[str, str]) -> Outcome:
+def post(
+    url: str, *, body: bytes, headers: dict[str, str], content_type: str = "application/json"
+) -> Outcome:
     """POST ``body`` to ``url`` once: checked address, no redirect, bounded time."""
     started = time.monotonic()
 
@@ -169,7 +171,7 @@ def post(url: str, *, body: bytes, headers: dict[str, str]) -> Outcome:
         **headers,
         "Host": target.host_header,
         "User-Agent": USER_AGENT,
-        "Content-Type": "application/json",
+        "Content-Type": content_type,
     }
     try:
         response = pool.urlopen(

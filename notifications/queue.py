@@ -12,6 +12,7 @@ from celery import current_app
 from django.conf import settings
 
 DELIVER_WEBHOOK = "notifications.deliver_webhook"
+SEND_PUSH = "notifications.send_push"
 
 
 def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> None:
@@ -21,3 +22,9 @@ def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> Non
     current_app.send_task(
         DELIVER_WEBHOOK, args=[str(delivery_id)], countdown=countdown or None, queue=queue
     )
+
+
+def enqueue_push(notification_id: str) -> None:
+    """Send a notification to its player's Web Push subscriptions (same queue as webhooks)."""
+    queue = getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None
+    current_app.send_task(SEND_PUSH, args=[str(notification_id)], queue=queue)

@@ -17,7 +17,14 @@ from games import engine, store
 from games.models import Game, Seat
 from games.selectors import public_actor, public_payload
 from notifications.errors import WebhookEndpointNotFound
-from notifications.models import FeedItem, NotificationEvent, WebhookDelivery, WebhookEndpoint
+from notifications.models import (
+    FeedItem,
+    NotificationEvent,
+    NotificationPreferences,
+    PushSubscription,
+    WebhookDelivery,
+    WebhookEndpoint,
+)
 
 ACTIVE = Game.Status.ACTIVE
 AWAITING_FIELDS = ("index", "game_id", "game__preset", "game__last_seq", "game__to_act",
@@ -152,3 +159,14 @@ def endpoint_of(*, user: Any, endpoint_id: Any) -> WebhookEndpoint:
         return WebhookEndpoint.objects.get(pk=endpoint_id, owner_id=user.pk)
     except (WebhookEndpoint.DoesNotExist, ValidationError, ValueError, TypeError):
         raise WebhookEndpointNotFound(endpoint_id=str(endpoint_id)) from None
+
+
+def preferences_of(*, user: Any) -> NotificationPreferences:
+    """The player's preferences (the defaults, unsaved, when they never set any)."""
+    return NotificationPreferences.objects.filter(player_id=user.pk).first() or (
+        NotificationPreferences(player_id=user.pk, muted_types=[])
+    )
+
+
+def push_subscriptions_of(*, user: Any) -> list[PushSubscription]:
+    return list(PushSubscription.objects.filter(owner_id=user.pk).order_by("created_at"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from games.serializers import GameEventOutputSerializer
+from notifications import push
 from notifications.models import EventType, WebhookDelivery
 
 MAX_FEED_LIMIT = 500
@@ -156,3 +157,51 @@ class WebhookDeliveryOutputSerializer(serializers.Serializer):
 class WebhookDeliveryQuerySerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=WebhookDelivery.Status.choices, required=False)
     limit = serializers.IntegerField(min_value=1, max_value=200, default=50)
+
+
+class NotificationPreferencesInputSerializer(serializers.Serializer):
+    muted_types = serializers.ListField(
+        child=serializers.ChoiceField(choices=EVENT_TYPE_CHOICES),
+        allow_empty=True,
+        help_text="Notification types you do not want sent (stored, not delivered).",
+    )
+
+
+class NotificationPreferencesOutputSerializer(serializers.Serializer):
+    muted_types = serializers.ListField(child=serializers.CharField())
+
+
+class PushKeysInputSerializer(serializers.Serializer):
+    p256dh = serializers.CharField(max_length=200, help_text="The browser's P-256 public key.")
+    auth = serializers.CharField(max_length=100, help_text="The browser's auth secret.")
+
+
+class PushSubscriptionInputSerializer(serializers.Serializer):
+    """The browser's ``PushSubscription.toJSON()``."""
+
+    endpoint = serializers.URLField(max_length=2000, help_text="The push service URL.")
+    keys = PushKeysInputSerializer()
+    expirationTime = serializers.IntegerField(
+        required=False, allow_null=True, help_text="Ignored (sent by browsers)."
+    )
+
+    def validate_keys(self, keys: dict) -> dict:
+        if not push.valid_keys(keys["p256dh"], keys["auth"]):
+            raise serializers.ValidationError("p256dh and auth must be base64url keys.")
+        return keys
+
+
+class PushSubscriptionOutputSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    endpoint = serializers.URLField()
+    created_at = serializers.DateTimeField()
+    last_sent_at = serializers.DateTimeField(allow_null=True)
+    last_status_code = serializers.IntegerField(allow_null=True)
+
+
+class VapidKeyOutputSerializer(serializers.Serializer):
+    enabled = serializers.BooleanField(help_text="Whether this server sends Web Push.")
+    public_key = serializers.CharField(
+        allow_null=True,
+        help_text="The VAPID public key: PushManager.subscribe's applicationServerKey.",
+    )

@@ -36,8 +36,10 @@ from standardwebhooks.webhooks import Webhook
 
 from games import store
 from games.models import Game, GameEvent, Seat
-from notifications import outbound, queue
+from notifications import outbound, push, queue
 from notifications.errors import (
+    PushNotConfigured,
+    PushSubscriptionNotFound,
     WebhookDeliveryNotFound,
     WebhookEndpointDisabled,
     WebhookEndpointNotFound,
@@ -47,7 +49,9 @@ from notifications.models import (
     FeedItem,
     GameFeedState,
     NotificationEvent,
+    NotificationPreferences,
     PlayerFeed,
+    PushSubscription,
     WebhookAttempt,
     WebhookDelivery,
     WebhookEndpoint,
@@ -285,6 +289,21 @@ def _store_notifications(events: list[NotificationEvent], *, now: datetime) -> N
     if not new:
         return
     NotificationEvent.objects.bulk_create(new, ignore_conflicts=True)
+    muted = dict(
+        NotificationPreferences.objects.filter(
+            player_id__in={e.player_id for e in new}
+        ).values_list("player_id", "muted_types")
+    )
+    new = [e for e in new if e.type not in (muted.get(e.player_id) or ())]
+    if not new:
+        return
+    if push.vapid() is not None:
+        pushed = set(
+            PushSubscription.objects.filter(owner_id__in={e.player_id for e in new})
+            .values_list("owner_id", flat=True)
+            .distinct()
+        )
+        _push_on_commit([e.id for e in new if e.player_id in pushed])
     endpoints = list(
         WebhookEndpoint.objects.filter(
             owner_id__in={e.player_id for e in new}, is_active=True
@@ -316,6 +335,97 @@ def _enqueue_on_commit(delivery_ids: list[Any], countdown: float | None = None) 
 
     # robust: a broker hiccup is logged; the beat sweeper sends due deliveries again.
     transaction.on_commit(send, robust=True)
+
+
+# ---------------------------------------------------------------------- preferences
+@transaction.atomic
+def notification_preferences_set(*, user: Any, muted_types: list[str]) -> NotificationPreferences:
+    """Replace the player's muted notification types."""
+    prefs, _ = NotificationPreferences.objects.update_or_create(
+        player_id=user.pk, defaults={"muted_types": sorted(set(muted_types))}
+    )
+    return prefs
+
+
+# ---------------------------------------------------------------------- Web Push
+def _push_on_commit(notification_ids: list[str]) -> None:
+    if not notification_ids:
+        return
+
+    def send() -> None:
+        for notification_id in notification_ids:
+            queue.enqueue_push(notification_id)
+
+    transaction.on_commit(send, robust=True)
+
+
+PUSH_TITLES = {
+    EventType.YOUR_TURN: "Your turn",
+    EventType.GAME_STARTED: "Your game started",
+    EventType.HAND_FINISHED: "Hand finished",
+    EventType.GAME_OVER: "Game over",
+    EventType.INVITE: "You are invited",
+    EventType.MATCHED: "Match found",
+}
+
+
+def push_message(event: NotificationEvent) -> dict[str, Any]:
+    """What a service worker receives: enough to show a notification and open the game."""
+    data = dict(event.data)
+    preset = data.get("preset")
+    return {
+        "id": event.id,
+        "type": event.type,
+        "title": PUSH_TITLES.get(event.type, event.type),
+        "body": f"{preset} game" if preset else "",
+        "data": data,
+    }
+
+
+@transaction.atomic
+def push_subscription_register(
+    *, user: Any, endpoint: str, p256dh: str, auth: str
+) -> PushSubscription:
+    """Store a browser's subscription (the same endpoint again updates its keys). The endpoint
+    gets the SSRF check of webhook URLs, now and at every push."""
+    if push.vapid() is None:
+        raise PushNotConfigured()
+    outbound.check_url(endpoint)
+    subscription, _ = PushSubscription.objects.update_or_create(
+        owner_id=user.pk, endpoint=endpoint, defaults={"p256dh": p256dh, "auth": auth}
+    )
+    return subscription
+
+
+@transaction.atomic
+def push_subscription_delete(*, user: Any, subscription_id: Any) -> None:
+    try:
+        PushSubscription.objects.get(pk=subscription_id, owner_id=user.pk).delete()
+    except (PushSubscription.DoesNotExist, ValidationError, ValueError, TypeError):
+        raise PushSubscriptionNotFound(subscription_id=str(subscription_id)) from None
+
+
+def push_send(*, notification_id: str, now: datetime | None = None) -> dict[str, int]:
+    """Push one notification to every subscription of its player (best effort: one attempt
+    each). A 404 or 410 from the push service removes the subscription. Returns counts."""
+    now = now or timezone.now()
+    counts = {"sent": 0, "failed": 0, "removed": 0}
+    event = NotificationEvent.objects.filter(pk=notification_id).first()
+    if event is None or push.vapid() is None:
+        return counts
+    message = push_message(event)
+    for sub in list(PushSubscription.objects.filter(owner_id=event.player_id)):
+        outcome = push.send(endpoint=sub.endpoint, p256dh=sub.p256dh, auth=sub.auth,
+                            message=message)  # fmt: skip
+        if outcome.status_code in (404, 410):
+            PushSubscription.objects.filter(pk=sub.pk).delete()
+            counts["removed"] += 1
+            continue
+        PushSubscription.objects.filter(pk=sub.pk).update(
+            last_sent_at=now, last_status_code=outcome.status_code, last_error=outcome.error
+        )
+        counts["sent" if outcome.ok else "failed"] += 1
+    return counts
 
 
 # ---------------------------------------------------------------------- endpoints

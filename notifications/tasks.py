@@ -52,3 +52,21 @@ def sweep() -> None:
     late = timezone.now() - timedelta(seconds=30)
     for delivery_id in services.webhook_deliveries_due(now=late):
         queue.enqueue_delivery(delivery_id)
+
+
+@shared_task(
+    name=queue.SEND_PUSH,
+    ignore_result=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    soft_time_limit=60,
+    time_limit=90,
+    autoretry_for=(OperationalError, InterfaceError),
+    retry_backoff=0.5,
+    retry_backoff_max=5,
+    max_retries=20,
+)
+def send_push(notification_id: str) -> None:
+    counts = services.push_send(notification_id=notification_id)
+    if counts["failed"] or counts["removed"]:
+        logger.info("push of %s: %s", notification_id, counts)

@@ -5,7 +5,23 @@ from django.urls import path
 from notifications import apis
 
 urlpatterns = [
+    path("push/vapid-public-key/", apis.VapidKeyApi.as_view(), name="push-vapid-key"),
+    path(
+        "me/push-subscriptions/",
+        apis.PushSubscriptionCollectionApi.as_view(),
+        name="push-subscriptions",
+    ),
+    path(
+        "me/push-subscriptions/<str:subscription_id>/",
+        apis.PushSubscriptionDetailApi.as_view(),
+        name="push-subscription-detail",
+    ),
     path("me/feed/", apis.MeFeedApi.as_view(), name="me-feed"),
+    path(
+        "me/notification-preferences/",
+        apis.NotificationPreferencesApi.as_view(),
+        name="me-notification-preferences",
+    ),
     path("me/webhooks/", apis.WebhookEndpointCollectionApi.as_view(), name="webhooks"),
     path(
         "me/webhooks/<str:endpoint_id>/",

@@ -49,6 +49,7 @@ EXPECTED_STATUS = {
     "game_not_found": 404,
     "webhook_endpoint_not_found": 404,
     "webhook_delivery_not_found": 404,
+    "push_subscription_not_found": 404,
     "method_not_allowed": 405,
     "not_acceptable": 406,
     "unsupported_media_type": 415,
@@ -67,6 +68,7 @@ EXPECTED_STATUS = {
     "username_taken": 409,
     "idempotency_request_in_progress": 409,
     "webhook_endpoint_disabled": 409,
+    "push_not_configured": 409,
     # 412
     "precondition_failed": 412,
     # 422

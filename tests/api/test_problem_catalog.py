@@ -20,6 +20,7 @@ from games.engine import PRESETS
 from games.engine import errors as engine_errors
 from notifications.models import NotificationEvent, WebhookDelivery, WebhookEndpoint
 from tests.api.conftest import OPEN_RATES, create_game, deck_for_hands, seated_table, url, view
+from tests.notifications.push_service import browser_subscription
 
 pytestmark = pytest.mark.django_db
 
@@ -215,6 +216,15 @@ def real(player, anon, rigged_deals, settings):
         _post(other, f"/api/v1/me/webhook-deliveries/{delivery.pk}/redeliver/"),
         "webhook_endpoint_disabled",
     )
+    # --- Web Push (no VAPID key in the test settings)
+    browser = browser_subscription()
+    keep(
+        _post(other, "/api/v1/me/push-subscriptions/",
+              {"endpoint": "https://push.example/x", "keys": browser.keys}),
+        "push_not_configured",
+    )  # fmt: skip
+    keep(other.client.delete(f"/api/v1/me/push-subscriptions/{zero}/"),
+         "push_subscription_not_found")  # fmt: skip
     return got
 
 

@@ -395,3 +395,23 @@ def test_registration_with_an_idempotency_key_registers_once(player, receiver, l
     assert again["Idempotent-Replayed"] == "true"
     assert again.json()["id"] == first.json()["id"]
     assert len(alice.client.get("/api/v1/me/webhooks/").json()) == 1
+
+
+def test_muted_types_are_stored_but_not_sent(player, receiver, loopback_allowed, enqueued):
+    alice = player()
+    receiver.secret = register(alice, receiver.url)["secret"]
+    assert alice.client.get("/api/v1/me/notification-preferences/").json() == {"muted_types": []}
+    response = alice.client.put(
+        "/api/v1/me/notification-preferences/", {"muted_types": ["your_turn"]}, format="json"
+    )
+    assert response.status_code == 200
+    assert response.json() == {"muted_types": ["your_turn"]}
+    game_id, _ = seated_table(lambda: alice, humans=1)
+    run_ai(game_id)
+    types = set(NotificationEvent.objects.filter(player=alice.user).values_list("type", flat=True))
+    assert types == {"game_started", "your_turn"}
+    assert [d.event.type for d in WebhookDelivery.objects.all()] == ["game_started"]
+    response = alice.client.put(
+        "/api/v1/me/notification-preferences/", {"muted_types": ["bogus"]}, format="json"
+    )
+    assert_problem(response, 400, "validation_error")
