@@ -169,8 +169,9 @@ class GameCreateInputSerializer(serializers.Serializer):
         allow_null=True,
         default=None,
         min_value=5,
-        max_value=86_400,
-        help_text="Seconds a human seat may take per move before the AI plays it (null: none).",
+        max_value=14 * 86_400,
+        help_text="Seconds a human seat may take per move before the AI plays it (null: none); "
+        "up to 14 days (1209600) for correspondence games.",
     )
 
 

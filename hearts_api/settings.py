@@ -383,6 +383,10 @@ HEARTS_WEBHOOK_ROTATION_GRACE_S = env_int("HEARTS_WEBHOOK_ROTATION_GRACE_S", 864
 # P-256 key, or of its DER form) and the contact the push services see. No key: push is off.
 HEARTS_VAPID_PRIVATE_KEY = env_str("HEARTS_VAPID_PRIVATE_KEY")
 HEARTS_VAPID_SUBJECT = env_str("HEARTS_VAPID_SUBJECT", "mailto:admin@hearts.example")
+# Reminders before a turn limit runs out (correspondence games): a quarter of the limit before,
+# at most this long; none for games whose limit is under the minimum (live games).
+HEARTS_TURN_REMINDER_BEFORE_S = env_int("HEARTS_TURN_REMINDER_BEFORE_S", 3600)
+HEARTS_TURN_REMINDER_MIN_LIMIT_S = env_int("HEARTS_TURN_REMINDER_MIN_LIMIT_S", 600)
 HEARTS_FEED_BACKFILL_DAYS = float(env_str("HEARTS_FEED_BACKFILL_DAYS", "7"))
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
 HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND")

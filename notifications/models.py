@@ -36,6 +36,7 @@ class EventType(models.TextChoices):
     GAME_STARTED = "game_started", "Game started"
     HAND_FINISHED = "hand_finished", "Hand finished"
     GAME_OVER = "game_over", "Game over"
+    TURN_REMINDER = "turn_reminder", "Turn reminder"
     INVITE = "invite", "Invitation"
     MATCHED = "matched", "Matched"
 

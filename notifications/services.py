@@ -248,6 +248,77 @@ def feed_sync_behind(*, now: datetime | None = None, limit: int = 200) -> int:
     return count
 
 
+def reminder_before_s(limit_s: int) -> float:
+    """How long before a turn limit runs out the player is reminded: a quarter of the limit,
+    at most ``HEARTS_TURN_REMINDER_BEFORE_S`` (an hour)."""
+    return min(limit_s / 4, float(_setting("HEARTS_TURN_REMINDER_BEFORE_S", 3600)))
+
+
+def turn_reminders_send(*, now: datetime | None = None) -> int:
+    """Remind the humans whose turn in a game with a turn limit runs out soon (once per turn:
+    the reminder's id is (game, seq, seat)). Games with a limit under
+    ``HEARTS_TURN_REMINDER_MIN_LIMIT_S`` (10 minutes: live games) get none. One query for
+    the candidates. Returns the reminders made."""
+    now = now or timezone.now()
+    min_limit = int(_setting("HEARTS_TURN_REMINDER_MIN_LIMIT_S", 600))
+    rows = (
+        Seat.objects.filter(
+            kind=Seat.Kind.HUMAN,
+            player__isnull=False,
+            handed_to_ai=False,
+            resigned=False,
+            game__status=ACTIVE,
+        )
+        .exclude(game__options__turn_limit_s=None)
+        .values(
+            "index",
+            "player_id",
+            "game_id",
+            "game__preset",
+            "game__options",
+            "game__to_act",
+            "game__last_seq",
+            "game__last_event_at",
+        )
+    )
+    reminders = []
+    for row in rows:
+        limit_s = (row["game__options"] or {}).get("turn_limit_s") or 0
+        last = row["game__last_event_at"]
+        if limit_s < min_limit or last is None or row["index"] not in (row["game__to_act"] or []):
+            continue
+        deadline = last + timedelta(seconds=limit_s)
+        if not deadline - timedelta(seconds=reminder_before_s(limit_s)) <= now < deadline:
+            continue
+        game_id = str(row["game_id"])
+        reminders.append(
+            NotificationEvent(
+                id=notification_id("turn_reminder", game_id, row["game__last_seq"], row["index"]),
+                player_id=row["player_id"],
+                type=EventType.TURN_REMINDER,
+                game_id=game_id,
+                data={
+                    "game_id": game_id,
+                    "preset": row["game__preset"],
+                    "seq": row["game__last_seq"],
+                    "seat": row["index"],
+                    "deadline": deadline.isoformat().replace("+00:00", "Z"),
+                },
+                created_at=now,
+            )
+        )
+    if not reminders:
+        return 0
+    with transaction.atomic():
+        known = set(
+            NotificationEvent.objects.filter(id__in=[r.id for r in reminders]).values_list(
+                "id", flat=True
+            )
+        )
+        _store_notifications(reminders, now=now)
+    return len([r for r in reminders if r.id not in known])
+
+
 # ---------------------------------------------------------------------- notifications
 def notification_emit(
     *,
@@ -364,6 +435,7 @@ PUSH_TITLES = {
     EventType.GAME_STARTED: "Your game started",
     EventType.HAND_FINISHED: "Hand finished",
     EventType.GAME_OVER: "Game over",
+    EventType.TURN_REMINDER: "Your move is running out",
     EventType.INVITE: "You are invited",
     EventType.MATCHED: "Match found",
 }

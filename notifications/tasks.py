@@ -45,6 +45,9 @@ def deliver_webhook(delivery_id: str) -> None:
 
 @shared_task(name="notifications.sweep", ignore_result=True, soft_time_limit=50, time_limit=60)
 def sweep() -> None:
+    reminded = services.turn_reminders_send()
+    if reminded:
+        logger.info("sent %s turn reminder(s)", reminded)
     synced = services.feed_sync_behind()
     if synced:
         logger.warning("feed: synced %s game(s) whose projection was behind", synced)
