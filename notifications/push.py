@@ -12,6 +12,7 @@ and ``HEARTS_VAPID_SUBJECT`` (``mailto:`` or ``https:`` contact). Without a key,
 
 from __future__ import annotations
 
+import base64
 import json
 import time
 from functools import lru_cache
@@ -19,10 +20,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import ec
 from django.conf import settings
 from py_vapid import Vapid
 from py_vapid.utils import b64urlencode
-from pywebpush import WebPusher, WebPushException
+from pywebpush import WebPusher
 
 from notifications import outbound
 
@@ -50,13 +52,19 @@ def vapid_public_key() -> str | None:
     return b64urlencode(raw)
 
 
+def _unb64url(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
 def valid_keys(p256dh: str, auth: str) -> bool:
-    """Whether a subscription's keys are usable (the library parses them)."""
+    """Whether a subscription's keys are usable: ``p256dh`` a P-256 point (65 bytes,
+    uncompressed) and ``auth`` a 16-byte secret, both base64url."""
     try:
-        WebPusher({"endpoint": "https://push.invalid/", "keys": {"p256dh": p256dh, "auth": auth}})
-    except (WebPushException, ValueError, TypeError):
+        point, secret = _unb64url(p256dh), _unb64url(auth)
+        ec.EllipticCurvePublicKey.from_encoded_point(ec.SECP256R1(), point)
+    except (ValueError, TypeError):
         return False
-    return True
+    return len(point) == 65 and len(secret) == 16
 
 
 def send(

@@ -192,7 +192,8 @@ def test_long_poll_answers_when_one_of_my_games_moves(player):
 
 
 def test_long_poll_times_out_with_an_empty_page(player):
-    _game_id, (alice, *_x) = seated_table(player, humans=1)
+    # A lobby game: nothing moves in it (a worker of the run could play an active game's AI).
+    _game_id, (alice, *_x) = seated_table(player, humans=1, start=False)
     head = feed(alice, limit=500)["next_after"]
     started = time.monotonic()
     page = feed(alice, after=head, wait=1)

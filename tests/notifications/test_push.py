@@ -117,12 +117,20 @@ def test_push_registration_is_checked(player, anon, push_service, settings):
         "push_not_configured",
     )
     settings.HEARTS_VAPID_PRIVATE_KEY = vapid_private_key()
-    body_bad = {**body, "keys": {"p256dh": "not-a-key", "auth": "x"}}
-    assert_problem(
-        alice.client.post("/api/v1/me/push-subscriptions/", body_bad, format="json"),
-        400,
-        "validation_error",
-    )
+    for keys in (
+        {"p256dh": "not-a-key", "auth": "x"},
+        {"p256dh": "", "auth": ""},
+        {"p256dh": "BA", "auth": browser.keys["auth"]},  # a point cut short
+        {"p256dh": browser.keys["p256dh"], "auth": "é"},
+        {"p256dh": browser.keys["p256dh"][:-2] + "AA", "auth": browser.keys["auth"]},
+    ):
+        assert_problem(
+            alice.client.post(
+                "/api/v1/me/push-subscriptions/", {**body, "keys": keys}, format="json"
+            ),
+            400,
+            "validation_error",
+        )
     response = alice.client.post("/api/v1/me/push-subscriptions/", body, format="json")
     assert_problem(response, 422, "webhook_address_forbidden")  # loopback, not allow-listed
     assert_problem(
