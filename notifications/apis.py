@@ -58,6 +58,9 @@ IDEMPOTENCY_KEY = OpenApiParameter(
     "the stored response (Idempotent-Replayed: true) and changes nothing.",
 )
 IDEMPOTENT = "\n\nAccepts `Idempotency-Key`."
+# What an Idempotency-Key adds to any operation: 400 invalid_idempotency_key, 409
+# idempotency_request_in_progress, 422 idempotency_key_reused.
+KEYED = (400, 409, 422)
 
 
 def _once(request: Request, command, render_result, success_status=status.HTTP_200_OK):
@@ -151,7 +154,7 @@ class WebhookEndpointCollectionApi(APIView):
         tags=[TAG_WEBHOOKS],
         parameters=[IDEMPOTENCY_KEY],
         request=WebhookEndpointInputSerializer,
-        responses={201: WebhookEndpointOutputSerializer, **problem_responses(400, 401, 415, 422)},
+        responses={201: WebhookEndpointOutputSerializer, **problem_responses(401, 415, *KEYED)},
     )
     def post(self, request: Request) -> Response:
         data = WebhookEndpointInputSerializer(data=request.data)
@@ -178,7 +181,7 @@ class WebhookEndpointDetailApi(APIView):
         request=WebhookEndpointPatchInputSerializer,
         responses={
             200: WebhookEndpointOutputSerializer,
-            **problem_responses(400, 401, 404, 415, 422),
+            **problem_responses(401, 404, 415, *KEYED),
         },
     )
     def patch(self, request: Request, endpoint_id: str) -> Response:
@@ -199,7 +202,7 @@ class WebhookEndpointDetailApi(APIView):
         + IDEMPOTENT,
         tags=[TAG_WEBHOOKS],
         parameters=[ENDPOINT_ID, IDEMPOTENCY_KEY],
-        responses={204: None, **problem_responses(401, 404)},
+        responses={204: None, **problem_responses(401, 404, *KEYED)},
     )
     def delete(self, request: Request, endpoint_id: str) -> Response:
         return _once(
@@ -224,7 +227,10 @@ class WebhookSecretRotateApi(APIView):
         tags=[TAG_WEBHOOKS],
         parameters=[ENDPOINT_ID, IDEMPOTENCY_KEY],
         request=WebhookRotateInputSerializer,
-        responses={200: WebhookEndpointOutputSerializer, **problem_responses(400, 401, 404, 415)},
+        responses={
+            200: WebhookEndpointOutputSerializer,
+            **problem_responses(401, 404, 415, *KEYED),
+        },
     )
     def post(self, request: Request, endpoint_id: str) -> Response:
         data = WebhookRotateInputSerializer(data=request.data)
@@ -276,7 +282,7 @@ class WebhookRedeliverApi(APIView):
         tags=[TAG_WEBHOOKS],
         parameters=[DELIVERY_ID, IDEMPOTENCY_KEY],
         request=None,
-        responses={202: WebhookDeliveryOutputSerializer, **problem_responses(401, 404, 409)},
+        responses={202: WebhookDeliveryOutputSerializer, **problem_responses(401, 404, *KEYED)},
     )
     def post(self, request: Request, delivery_id: str) -> Response:
         return _once(
@@ -312,7 +318,7 @@ class NotificationPreferencesApi(APIView):
         request=NotificationPreferencesInputSerializer,
         responses={
             200: NotificationPreferencesOutputSerializer,
-            **problem_responses(400, 401, 415),
+            **problem_responses(401, 415, *KEYED),
         },
     )
     def put(self, request: Request) -> Response:
@@ -378,7 +384,7 @@ class PushSubscriptionCollectionApi(APIView):
         request=PushSubscriptionInputSerializer,
         responses={
             201: PushSubscriptionOutputSerializer,
-            **problem_responses(400, 401, 409, 415, 422),
+            **problem_responses(401, 415, *KEYED),
         },
     )
     def post(self, request: Request) -> Response:
@@ -407,7 +413,7 @@ class PushSubscriptionDetailApi(APIView):
         description="Nothing more is pushed to that browser." + IDEMPOTENT,
         tags=[TAG_PUSH],
         parameters=[SUBSCRIPTION_ID, IDEMPOTENCY_KEY],
-        responses={204: None, **problem_responses(401, 404)},
+        responses={204: None, **problem_responses(401, 404, *KEYED)},
     )
     def delete(self, request: Request, subscription_id: str) -> Response:
         return _once(
