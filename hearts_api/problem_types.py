@@ -139,6 +139,12 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         "You resigned this seat; the AI plays it for good.",
         {"seat": 1},
     ),
+    "not_table_creator": ProblemType(
+        403, "Forbidden.", {}, "Only the creator of the table may do this.", {}
+    ),
+    "not_table_member": ProblemType(
+        403, "Forbidden.", {}, "You are not invited to this table.", {}
+    ),
     # ------------------------------------------------------------------ 404
     "not_found": ProblemType(404, "Not found.", {}, "Not found.", {}),
     "game_not_found": ProblemType(
@@ -148,6 +154,17 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         "No such game.",
         {"game_id": "00000000-0000-4000-8000-000000000000"},
     ),
+    "ticket_not_found": ProblemType(
+        404, "Not found.", {}, "You have never queued for quick play.", {}
+    ),
+    "table_not_found": ProblemType(
+        404,
+        "Not found.",
+        {"table_id": "the id asked for (null: a game's rematch)"},
+        "No such table.",
+        {"table_id": "00000000-0000-4000-8000-000000000000"},
+    ),
+    "invite_not_found": ProblemType(404, "Not found.", {}, "No table has this invite code.", {}),
     # ------------------------------------------------------------------ 405 / 406 / 415
     "method_not_allowed": ProblemType(
         405, "Method not allowed.", {}, 'Method "PUT" not allowed.', {}
@@ -226,6 +243,68 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         "A request with this Idempotency-Key is in progress.",
         {"key": "7d1c-lead"},
     ),
+    # ------------------------------------------------------------------ 409 matchmaking
+    "already_queued": ProblemType(
+        409,
+        "Conflict.",
+        {"ticket_id": "your waiting ticket"},
+        "You are already waiting in the quick-play queue.",
+        {"ticket_id": "5b0c8e8e-3f4a-4c1e-9d55-6f1d2b7a9e10"},
+    ),
+    "not_queued": ProblemType(
+        409, "Conflict.", {}, "You are not waiting in the quick-play queue.", {}
+    ),
+    "ticket_matched": ProblemType(
+        409,
+        "Conflict.",
+        {"game_id": "the game you were seated in", "seat": "your seat"},
+        "You have already been seated in a game.",
+        {"game_id": "7f3e2a10-9b1c-4d2e-8f00-1a2b3c4d5e6f", "seat": 1},
+    ),
+    "already_at_table": ProblemType(
+        409,
+        "Conflict.",
+        {"position": "your place in the table's join order (0: the creator)"},
+        "You have already joined this table.",
+        {"position": 0},
+    ),
+    "table_full": ProblemType(
+        409,
+        "Conflict.",
+        {"seats": "the table's seat count"},
+        "Every seat of this table is taken.",
+        {"seats": 4},
+    ),
+    "table_closed": ProblemType(
+        409,
+        "Conflict.",
+        {"status": "the table's status", "game_id": "its game once started (else null)"},
+        "This table is no longer open.",
+        {"status": "started", "game_id": "7f3e2a10-9b1c-4d2e-8f00-1a2b3c4d5e6f"},
+    ),
+    "table_not_full": ProblemType(
+        409,
+        "Conflict.",
+        {"empty_seats": "how many seats nobody took"},
+        "The table has empty seats: fill them with AI players or wait.",
+        {"empty_seats": 2},
+    ),
+    "rematch_not_allowed": ProblemType(
+        409,
+        "Conflict.",
+        {"status": "the game's status"},
+        "A rematch needs a finished game in which you had a seat.",
+        {"status": "active"},
+    ),
+    # ------------------------------------------------------------------ 410
+    "invite_expired": ProblemType(
+        410,
+        "Gone.",
+        {"expired_at": "when the invite expired"},
+        "This invite has expired.",
+        {"expired_at": "2026-01-01T12:00:00+00:00"},
+    ),
+    "invite_revoked": ProblemType(410, "Gone.", {}, "This invite was revoked.", {}),
     # ------------------------------------------------------------------ 412
     "precondition_failed": ProblemType(
         412,
