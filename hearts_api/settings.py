@@ -436,6 +436,13 @@ SPECTACULAR_SETTINGS = {
         }
     },
     "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {
+        "AiLevelEnum": "games.aggregate.AI_LEVELS",
+        "StatusEnum": ["lobby", "active", "finished"],  # a game's status (the name it had)
+        "TicketStatusEnum": "matchmaking.serializers.TICKET_STATUSES",
+        "TableStatusEnum": "matchmaking.serializers.TABLE_STATUSES",
+        "TableMemberStatusEnum": "matchmaking.serializers.TABLE_MEMBER_STATUSES",
+    },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "hearts_api.exception_handlers.add_problem_types",

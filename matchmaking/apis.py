@@ -13,6 +13,8 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.apis import IDEMPOTENCY_KEY
+from games.idempotency import run_command
 from games.permissions import PlayerOnly
 from games.serializers import render
 from hearts_api.exception_handlers import problem_responses
@@ -44,14 +46,27 @@ def _parse(serializer_class, request):
     return serializer.validated_data
 
 
-def _table(request, table, status_code=200):
-    body = selectors.table_body(table, user=request.user)
-    return Response(render(TableOutputSerializer, body), status=status_code)
+def _table(request, command, status_code=200):
+    """Run one table service (once per Idempotency-Key) and render the table it answers."""
+    return run_command(
+        request,
+        game_id=None,
+        command=lambda expected_seq: command(),
+        render=lambda table: render(
+            TableOutputSerializer, selectors.table_body(table, user=request.user)
+        ),
+        success_status=status_code,
+    )
 
 
-def _ticket(ticket, status_code=200):
-    return Response(
-        render(TicketOutputSerializer, selectors.ticket_body(ticket)), status=status_code
+def _ticket(request, command, status_code=200):
+    """Run one queue service (once per Idempotency-Key) and render the ticket it answers."""
+    return run_command(
+        request,
+        game_id=None,
+        command=lambda expected_seq: command(),
+        render=lambda ticket: render(TicketOutputSerializer, selectors.ticket_body(ticket)),
+        success_status=status_code,
     )
 
 
@@ -81,6 +96,7 @@ class QueueApi(APIView):
         "`ai_fill_after_s` (default 20 s) AI players fill the seats nobody took, unless "
         "`ai_fill` is false. The game is created, seated and started for you: poll GET to learn "
         "its id. 409 already_queued if a ticket of yours is waiting.",
+        parameters=[IDEMPOTENCY_KEY],
         request=QueueJoinInputSerializer,
         responses={201: TicketOutputSerializer, **problem_responses(400, 401, 409, 415)},
         examples=[
@@ -94,16 +110,19 @@ class QueueApi(APIView):
     )
     def post(self, request):
         data = _parse(QueueJoinInputSerializer, request)
-        ticket = services.ticket_create(
-            user=request.user,
-            preset=data["preset"],
-            options=data["options"],
-            ai_fill=data["ai_fill"],
-            ai_level=data["ai_level"],
-            ai_fill_after_s=data["ai_fill_after_s"],
-            max_rating_gap=data["max_rating_gap"],
+        return _ticket(
+            request,
+            lambda: services.ticket_create(
+                user=request.user,
+                preset=data["preset"],
+                options=data["options"],
+                ai_fill=data["ai_fill"],
+                ai_level=data["ai_level"],
+                ai_fill_after_s=data["ai_fill_after_s"],
+                max_rating_gap=data["max_rating_gap"],
+            ),
+            status.HTTP_201_CREATED,
         )
-        return _ticket(ticket, status.HTTP_201_CREATED)
 
     @extend_schema(
         operation_id="matchmaking_queue_cancel",
@@ -111,11 +130,12 @@ class QueueApi(APIView):
         summary="Leave the quick-play queue",
         description="Cancel your waiting ticket. 409 not_queued if none waits; 409 "
         "ticket_matched (with `extra.game_id`) if the matcher seated you first: go play.",
+        parameters=[IDEMPOTENCY_KEY],
         request=None,
         responses={200: TicketOutputSerializer, **problem_responses(401, 409)},
     )
     def delete(self, request):
-        return _ticket(services.ticket_cancel(user=request.user))
+        return _ticket(request, lambda: services.ticket_cancel(user=request.user))
 
 
 class TableCreateApi(APIView):
@@ -128,19 +148,23 @@ class TableCreateApi(APIView):
         description="You sit at a new private table; share `invite.url` (or `invite.code`). It "
         "is not in the public lobby. Players join with POST invites/{code}/accept/; you start it "
         "with POST tables/{id}/start/ (filling empty seats with AI players if you like).",
+        parameters=[IDEMPOTENCY_KEY],
         request=TableCreateInputSerializer,
         responses={201: TableOutputSerializer, **problem_responses(400, 401, 415)},
     )
     def post(self, request):
         data = _parse(TableCreateInputSerializer, request)
-        table = services.table_create(
-            user=request.user,
-            preset=data["preset"],
-            options=data["options"],
-            ai_level=data["ai_level"],
-            invite_ttl_s=data["invite_ttl_s"],
+        return _table(
+            request,
+            lambda: services.table_create(
+                user=request.user,
+                preset=data["preset"],
+                options=data["options"],
+                ai_level=data["ai_level"],
+                invite_ttl_s=data["invite_ttl_s"],
+            ),
+            status.HTTP_201_CREATED,
         )
-        return _table(request, table, status.HTTP_201_CREATED)
 
 
 class TableDetailApi(APIView):
@@ -171,16 +195,18 @@ class TableStartApi(APIView):
         description="The creator starts the game: joined players sit in join order (creator at "
         "seat 0), AI players fill the empty seats with `fill_with_ai`. Answers the table with "
         "its `game_id`.",
-        parameters=[TABLE_ID],
+        parameters=[TABLE_ID, IDEMPOTENCY_KEY],
         request=TableStartInputSerializer,
         responses={200: TableOutputSerializer, **problem_responses(400, 401, 403, 404, 409, 415)},
     )
     def post(self, request, table_id):
         data = _parse(TableStartInputSerializer, request)
-        table = services.table_start(
-            user=request.user, table_id=table_id, fill_with_ai=data["fill_with_ai"]
+        return _table(
+            request,
+            lambda: services.table_start(
+                user=request.user, table_id=table_id, fill_with_ai=data["fill_with_ai"]
+            ),
         )
-        return _table(request, table)
 
 
 class TableInviteApi(APIView):
@@ -191,28 +217,30 @@ class TableInviteApi(APIView):
         tags=[TAG],
         summary="Replace the invite code",
         description="The creator gets a new code (the old one stops working) with a new expiry.",
-        parameters=[TABLE_ID],
+        parameters=[TABLE_ID, IDEMPOTENCY_KEY],
         request=InviteRenewInputSerializer,
         responses={200: TableOutputSerializer, **problem_responses(400, 401, 403, 404, 409, 415)},
     )
     def post(self, request, table_id):
         data = _parse(InviteRenewInputSerializer, request)
-        table = services.invite_renew(
-            user=request.user, table_id=table_id, invite_ttl_s=data["invite_ttl_s"]
+        return _table(
+            request,
+            lambda: services.invite_renew(
+                user=request.user, table_id=table_id, invite_ttl_s=data["invite_ttl_s"]
+            ),
         )
-        return _table(request, table)
 
     @extend_schema(
         operation_id="tables_invite_revoke",
         tags=[TAG],
         summary="Revoke the invite code",
         description="The creator revokes the invite: accepting it is a 410 invite_revoked.",
-        parameters=[TABLE_ID],
+        parameters=[TABLE_ID, IDEMPOTENCY_KEY],
         request=None,
         responses={200: TableOutputSerializer, **problem_responses(401, 403, 404, 409)},
     )
     def delete(self, request, table_id):
-        return _table(request, services.invite_revoke(user=request.user, table_id=table_id))
+        return _table(request, lambda: services.invite_revoke(user=request.user, table_id=table_id))
 
 
 class TableLeaveApi(APIView):
@@ -223,12 +251,12 @@ class TableLeaveApi(APIView):
         tags=[TAG],
         summary="Leave a table before it starts",
         description="The creator leaving cancels the table.",
-        parameters=[TABLE_ID],
+        parameters=[TABLE_ID, IDEMPOTENCY_KEY],
         request=None,
         responses={200: TableOutputSerializer, **problem_responses(401, 403, 404, 409)},
     )
     def delete(self, request, table_id):
-        return _table(request, services.table_leave(user=request.user, table_id=table_id))
+        return _table(request, lambda: services.table_leave(user=request.user, table_id=table_id))
 
 
 def _answer_schema(operation_id, summary, description):
@@ -237,7 +265,7 @@ def _answer_schema(operation_id, summary, description):
         tags=[TAG],
         summary=summary,
         description=description,
-        parameters=[TABLE_ID],
+        parameters=[TABLE_ID, IDEMPOTENCY_KEY],
         request=None,
         responses={200: TableOutputSerializer, **problem_responses(401, 403, 404, 409)},
     )
@@ -253,8 +281,10 @@ class TableAcceptApi(APIView):
         "the answer then has its `game_id`.",
     )
     def post(self, request, table_id):
-        table = services.table_answer(user=request.user, table_id=table_id, accept=True)
-        return _table(request, table)
+        return _table(
+            request,
+            lambda: services.table_answer(user=request.user, table_id=table_id, accept=True),
+        )
 
 
 class TableDeclineApi(APIView):
@@ -262,8 +292,10 @@ class TableDeclineApi(APIView):
 
     @_answer_schema("tables_decline", "Decline a rematch", "The offer is closed for everyone.")
     def post(self, request, table_id):
-        table = services.table_answer(user=request.user, table_id=table_id, accept=False)
-        return _table(request, table)
+        return _table(
+            request,
+            lambda: services.table_answer(user=request.user, table_id=table_id, accept=False),
+        )
 
 
 class InviteDetailApi(APIView):
@@ -292,12 +324,12 @@ class InviteAcceptApi(APIView):
         summary="Join a private table by its invite",
         description="410 invite_expired / invite_revoked, 409 already_at_table (joining twice), "
         "table_full, table_closed (started or cancelled).",
-        parameters=[CODE],
+        parameters=[CODE, IDEMPOTENCY_KEY],
         request=None,
         responses={200: TableOutputSerializer, **problem_responses(401, 404, 409, 410)},
     )
     def post(self, request, code):
-        return _table(request, services.invite_accept(user=request.user, code=code))
+        return _table(request, lambda: services.invite_accept(user=request.user, code=code))
 
 
 class InviteDeclineApi(APIView):
@@ -308,12 +340,12 @@ class InviteDeclineApi(APIView):
         tags=[TAG],
         summary="Decline an invite",
         description="Recorded on the table, so its creator sees who said no.",
-        parameters=[CODE],
+        parameters=[CODE, IDEMPOTENCY_KEY],
         request=None,
         responses={200: TableOutputSerializer, **problem_responses(401, 404, 409, 410)},
     )
     def post(self, request, code):
-        return _table(request, services.invite_decline(user=request.user, code=code))
+        return _table(request, lambda: services.invite_decline(user=request.user, code=code))
 
 
 class RematchApi(APIView):
@@ -340,10 +372,9 @@ class RematchApi(APIView):
         "accept or decline (tables/{id}/accept/, decline/), or offer too, which accepts. When "
         "every human accepted, the game starts and the table has its `game_id`. 409 "
         "rematch_not_allowed before the game is over; 403 not_seated if you did not play it.",
-        parameters=[GAME_ID],
+        parameters=[GAME_ID, IDEMPOTENCY_KEY],
         request=None,
         responses={200: TableOutputSerializer, **problem_responses(401, 403, 404, 409)},
     )
     def post(self, request, game_id):
-        table = services.rematch_offer(user=request.user, game_id=game_id)
-        return _table(request, table)
+        return _table(request, lambda: services.rematch_offer(user=request.user, game_id=game_id))

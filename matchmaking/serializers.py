@@ -11,6 +11,12 @@ from rest_framework import serializers
 from games.aggregate import AI_LEVELS
 from games.serializers import PRESET_CHOICES, RuleOptionsField
 
+# Named enums of the schema (SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"]).
+TICKET_STATUSES = ["waiting", "matched", "cancelled"]
+TABLE_KINDS = ["private", "rematch"]
+TABLE_STATUSES = ["open", "started", "declined", "cancelled"]
+TABLE_MEMBER_STATUSES = ["invited", "joined", "declined", "left"]
+
 OPTIONS_HELP = (
     "Rule option overrides, validated by the engine (see GET rules/presets/). Players are "
     "matched only with players who asked for the same resolved rules."
@@ -101,7 +107,7 @@ class GameLinksMixin(serializers.Serializer):
 
 class TicketOutputSerializer(GameLinksMixin):
     id = serializers.UUIDField()
-    status = serializers.ChoiceField(choices=["waiting", "matched", "cancelled"])
+    status = serializers.ChoiceField(choices=TICKET_STATUSES)
     preset = serializers.CharField()
     options = serializers.DictField()
     seats = serializers.IntegerField(help_text="The table size of the preset.")
@@ -135,7 +141,7 @@ class InviteOutputSerializer(serializers.Serializer):
 
 class TableMemberOutputSerializer(serializers.Serializer):
     display_name = serializers.CharField()
-    status = serializers.ChoiceField(choices=["invited", "joined", "declined", "left"])
+    status = serializers.ChoiceField(choices=TABLE_MEMBER_STATUSES)
     seat = serializers.IntegerField(allow_null=True)
     joined_at = serializers.DateTimeField(allow_null=True)
     is_you = serializers.BooleanField()
@@ -143,8 +149,8 @@ class TableMemberOutputSerializer(serializers.Serializer):
 
 class TableOutputSerializer(GameLinksMixin):
     id = serializers.UUIDField()
-    kind = serializers.ChoiceField(choices=["private", "rematch"])
-    status = serializers.ChoiceField(choices=["open", "started", "declined", "cancelled"])
+    kind = serializers.ChoiceField(choices=TABLE_KINDS)
+    status = serializers.ChoiceField(choices=TABLE_STATUSES)
     preset = serializers.CharField()
     options = serializers.DictField()
     seats = serializers.IntegerField()

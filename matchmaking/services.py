@@ -368,7 +368,14 @@ def table_create(
             joined_at=now,
             updated_at=now,
         )
-        _event(table, "created", now, user, preset=preset, expires_at=table.invite_expires_at)
+        _event(
+            table,
+            "created",
+            now,
+            user,
+            preset=preset,
+            expires_at=table.invite_expires_at.isoformat(),
+        )
     return table
 
 
@@ -470,7 +477,7 @@ def invite_renew(
         table.save(
             update_fields=["invite_code", "invite_expires_at", "invite_revoked_at", "updated_at"]
         )
-        _event(table, "invite_renewed", now, user, expires_at=table.invite_expires_at)
+        _event(table, "invite_renewed", now, user, expires_at=table.invite_expires_at.isoformat())
     return table
 
 

@@ -69,6 +69,8 @@ def test_a_players_max_rating_gap_caps_the_window():
 
 
 def test_every_ticket_is_planned_at_most_once():
-    tickets = [w(i, i % 7, pool=f"p{i % 3}", seats=2 + i % 3, ai_fill=bool(i % 2)) for i in range(50)]
+    tickets = [
+        w(i, i % 7, pool=f"p{i % 3}", seats=2 + i % 3, ai_fill=bool(i % 2)) for i in range(50)
+    ]
     planned = [k for plan in plan_tables(tickets, now=100) for k in plan.keys]
     assert len(planned) == len(set(planned))

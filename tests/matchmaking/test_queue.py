@@ -23,9 +23,12 @@ def test_queue_status_and_cancel(player, no_wake):
     body = response.json()
     assert body["status"] == "waiting"
     assert (body["preset"], body["seats"], body["options"]) == ("classic", 4, {"target": 50})
-    assert body["ai_fill"] is True and body["ai_fill_after_s"] == 20
-    assert body["ai_fill_at"] is not None and body["waiting_in_pool"] == 1
-    assert body["game_id"] is None and [h["type"] for h in body["history"]] == ["queued"]
+    assert body["ai_fill"] is True
+    assert body["ai_fill_after_s"] == 20
+    assert body["ai_fill_at"] is not None
+    assert body["waiting_in_pool"] == 1
+    assert body["game_id"] is None
+    assert [h["type"] for h in body["history"]] == ["queued"]
     assert alice.client.get(QUEUE).json()["id"] == body["id"]
 
     cancelled = alice.client.delete(QUEUE)
@@ -60,7 +63,8 @@ def test_bad_requests_are_typed_and_change_nothing(player, anon):
     first = queue(alice, "classic").json()
     body = assert_problem(queue(alice, "two_player"), 409, "already_queued")
     assert body["extra"] == {"ticket_id": first["id"]}
-    assert Ticket.objects.count() == 1 and TicketEvent.objects.count() == 1
+    assert Ticket.objects.count() == 1
+    assert TicketEvent.objects.count() == 1
 
 
 def test_four_players_form_a_classic_table_at_once(player):
@@ -72,14 +76,16 @@ def test_four_players_form_a_classic_table_at_once(player):
     seats = list(Seat.objects.filter(game_id=games[0]).order_by("index"))
     assert [s.player_id for s in seats] == [p.id for p in players[:4]]  # queue order
     game = Game.objects.get(pk=games[0])
-    assert game.status == "active" and game.options["turn_limit_s"] == 60
+    assert game.status == "active"
+    assert game.options["turn_limit_s"] == 60
     status = players[1].client.get(QUEUE).json()
     assert (status["status"], status["game_id"], status["seat"]) == ("matched", games[0], 1)
     assert status["play_url"] == f"/play/#/game/{games[0]}"
     assert [h["type"] for h in status["history"]] == ["queued", "matched"]
     # the game tells the player the same: it is their seat, with the others' names
     view = players[1].client.get(status["game_url"]).json()
-    assert view["your_seat"] == 1 and view["status"] == "active"
+    assert view["your_seat"] == 1
+    assert view["status"] == "active"
     assert [s["display_name"] for s in view["seats"]] == ["p0", "p1", "p2", "p3"]
     assert players[4].client.get(QUEUE).json()["status"] == "waiting"
     assert_problem(players[0].client.delete(QUEUE), 409, "ticket_matched")
