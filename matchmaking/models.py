@@ -111,7 +111,7 @@ class TicketEvent(AppendOnlyModel):
     data = models.JSONField(default=dict, blank=True)
 
     class Meta:
-        ordering = ["ticket", "at", "id"]
+        ordering = ["ticket", "id"]
 
     def __str__(self) -> str:
         return f"{self.ticket_id} {self.type} at {self.at:%H:%M:%S}"
@@ -205,7 +205,7 @@ class TableEvent(AppendOnlyModel):
     data = models.JSONField(default=dict, blank=True)
 
     class Meta:
-        ordering = ["table", "at", "id"]
+        ordering = ["table", "id"]
 
     def __str__(self) -> str:
         return f"{self.table_id} {self.type} at {self.at:%H:%M:%S}"

@@ -61,8 +61,7 @@ def ticket_body(ticket: Ticket, *, now: datetime | None = None) -> dict[str, Any
         else None
     )
     history = [
-        {"type": e.type, "at": e.at, "data": e.data}
-        for e in ticket.history.all().order_by("at", "id")
+        {"type": e.type, "at": e.at, "data": e.data} for e in ticket.history.all().order_by("id")
     ]
     return {
         "id": str(ticket.pk),
@@ -97,7 +96,7 @@ def invite_url(code: str) -> str:
 
 def table_body(table: Table, *, user: Any, now: datetime | None = None) -> dict[str, Any]:
     now = now or timezone.now()
-    members = list(table.members.all().order_by("joined_at", "id"))
+    members = list(table.members.all().order_by("id"))
     member_ids = {m.player_id for m in members}
     show_invite = table.kind == Table.Kind.PRIVATE and (
         user.pk in member_ids or user.pk == table.creator_id

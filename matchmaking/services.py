@@ -189,12 +189,12 @@ def ticket_create(
 def ticket_cancel(*, user: Any, now: datetime | None = None) -> Ticket:
     """Leave the queue. ``NotQueued`` when no ticket waits; ``TicketAlreadyMatched`` (with the
     game) when the matcher seated it first."""
-    now = now or timezone.now()
     with transaction.atomic():
         # Blocks while a matcher holds the ticket, then reads what it committed.
         ticket = (
             Ticket.objects.select_for_update().filter(player=user).order_by("-created_at").first()
         )
+        now = now or timezone.now()  # after the lock: the history's times follow its order
         if ticket is None or ticket.status == CANCELLED:
             raise NotQueued()
         if ticket.status == MATCHED:
@@ -230,7 +230,6 @@ def matchmaking_match(*, now: datetime | None = None, limit: int | None = None) 
 
     Safe to run any number of times at once (Celery task, beat sweep, two workers): each run
     locks the waiting tickets it reads and skips those another run holds."""
-    now = now or timezone.now()
     limit = limit or settings.MATCHMAKING_BATCH
     formed: list[str] = []
     with transaction.atomic():
@@ -241,6 +240,7 @@ def matchmaking_match(*, now: datetime | None = None, limit: int | None = None) 
         )
         if not tickets:
             return formed
+        now = now or timezone.now()  # after the read: no ticket it sees is younger
         by_key = {t.pk: t for t in tickets}
         plans = plan_tables((_waiting(t) for t in tickets), now=now.timestamp(), window=_window())
         users = _users({t.player_id for t in tickets}) if plans else {}
@@ -619,7 +619,7 @@ def _rematch_table(user: Any, seating: dict[str, Any], humans: list[dict], now: 
         )
         for s in humans
     )
-    _event(table, "created", now, user, previous_game_id=seating["game_id"])
+    _event(table, "created", now, user, previous_game_id=str(seating["game_id"]))
     return table
 
 

@@ -66,7 +66,9 @@ def assert_exactly_once(*, queued: int | None = None) -> dict[str, int]:
         assert len(players) == len(set(players)), f"a player sits twice in {game_id}"
     assert Game.objects.filter(pk__in=game_ids).exclude(status="active").count() == 0
     for t in tickets:  # the history agrees with the status
-        types = list(TicketEvent.objects.filter(ticket=t).values_list("type", flat=True))
+        rows = TicketEvent.objects.filter(ticket=t).order_by("id").values_list("type", "at")
+        types = [type_ for type_, _ in rows]
+        assert [at for _, at in rows] == sorted(at for _, at in rows), (t, rows)
         expected = ["queued"] + ([] if t.status == "waiting" else [t.status])
         assert types == expected, (t, types)
     return dict(Counter(t.status for t in tickets))
