@@ -1,12 +1,14 @@
-"""Player strength for the rating window, read from the ratings app when it is installed.
+"""Player strength for the rating window: the one door from matchmaking to ratings.
 
-Matchmaking depends on ratings one way, through this one function: ``rating_of`` returns the
-player's rating for a preset, or None when there is none (no ratings app, or the player has no
-rated game). A ticket without a rating matches anyone (the window is off), so quick play works
-the same before and after ratings exist.
+``rating_of(player_id=..., preset=...)`` returns the player's rating on the preset's ladder, or
+None when there is none: no ratings app installed, or a player without a rated game on that
+preset (the ratings app answers its prior for them, which says nothing about their strength). A
+ticket without a rating fits every window (the window is off), so quick play works the same
+before and after ratings exist.
 
-``MATCHMAKING_RATING_SELECTOR`` names the ratings selector (dotted path of a function
-``(player_id=..., preset=...) -> float | None``); empty: no ratings.
+``MATCHMAKING_RATING_SELECTOR`` may name another selector (dotted path of a function
+``(player_id=..., preset=...) -> float | None``); empty: the ratings app's
+``ratings.selectors.rating_of`` when ``ratings`` is installed.
 """
 
 from __future__ import annotations
@@ -15,18 +17,24 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from django.apps import apps
 from django.conf import settings
 from django.utils.module_loading import import_string
 
 
 @cache
-def _selector(path: str) -> Callable[..., Any] | None:
-    return import_string(path) if path else None
+def _selector(path: str) -> Callable[..., Any]:
+    return import_string(path)
 
 
 def rating_of(*, player_id: int, preset: str) -> float | None:
-    selector = _selector(getattr(settings, "MATCHMAKING_RATING_SELECTOR", "") or "")
-    if selector is None:
+    path = getattr(settings, "MATCHMAKING_RATING_SELECTOR", "") or ""
+    if path:
+        value = _selector(path)(player_id=player_id, preset=preset)
+        return None if value is None else float(value)
+    if not apps.is_installed("ratings"):
         return None
-    value = selector(player_id=player_id, preset=preset)
-    return None if value is None else float(value)
+    from ratings import selectors  # installed: matchmaking reads it, never the reverse
+
+    rating = selectors.rating_of(player_id, preset)
+    return float(rating.rating) if rating.games_played else None

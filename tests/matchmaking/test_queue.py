@@ -169,3 +169,39 @@ def test_the_matcher_reads_in_a_bounded_number_of_queries(player, django_assert_
         queue(player(), "classic", ai_fill=False)
     with django_assert_num_queries(3):  # savepoint, one read of the queue, release
         assert services.matchmaking_match() == []
+
+
+RATINGS = {}
+
+
+def fake_ratings(*, player_id, preset):
+    """A stand-in ratings selector (MATCHMAKING_RATING_SELECTOR) for the window tests."""
+    return RATINGS.get(player_id)
+
+
+def test_the_rating_window_widens_until_two_players_fit(player, settings):
+    settings.MATCHMAKING_RATING_SELECTOR = "tests.matchmaking.test_queue.fake_ratings"
+    a, b, c = player(), player(), player()
+    RATINGS.update({a.id: 1500.0, b.id: 1800.0})  # c has no rating: fits anyone
+    try:
+        for p in (a, b):
+            services.ticket_create(
+                user=p.user, preset="two_player", ai_fill=False, now=at(0), wake=False
+            )
+        assert Ticket.objects.get(player=b.user).rating == 1800.0
+        assert services.matchmaking_match(now=at(19)) == []  # gap 300 > 100 + 10 * 19
+        (game_id,) = services.matchmaking_match(now=at(20))
+        assert {s.player_id for s in Seat.objects.filter(game_id=game_id)} == {a.id, b.id}
+        # a player with a max_rating_gap never sits with someone further away...
+        services.ticket_create(
+            user=a.user, preset="two_player", ai_fill=False, max_rating_gap=50, now=at(30)
+        )
+        services.ticket_create(user=b.user, preset="two_player", ai_fill=False, now=at(30))
+        assert services.matchmaking_match(now=at(3000)) == []
+        # ... but anyone fits a player without a rating
+        services.ticket_create(user=c.user, preset="two_player", ai_fill=False, now=at(3000))
+        (game_id,) = services.matchmaking_match(now=at(3000))
+        assert Ticket.objects.get(player=c.user).rating is None
+        assert {s.player_id for s in Seat.objects.filter(game_id=game_id)} == {a.id, c.id}
+    finally:
+        RATINGS.clear()
