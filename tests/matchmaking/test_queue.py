@@ -196,7 +196,7 @@ def test_the_rating_window_widens_until_two_players_fit(player, settings):
         services.ticket_create(
             user=a.user, preset="two_player", ai_fill=False, max_rating_gap=50, now=at(30)
         )
-        services.ticket_create(user=b.user, preset="two_player", ai_fill=False, now=at(30))
+        services.ticket_create(user=b.user, preset="two_player", ai_fill=False, now=at(31))
         assert services.matchmaking_match(now=at(3000)) == []
         # ... but anyone fits a player without a rating
         services.ticket_create(user=c.user, preset="two_player", ai_fill=False, now=at(3000))
