@@ -64,7 +64,7 @@ def play_both_to_the_end(humans: list[Human], *, timeout_s: float = 240) -> dict
     raise AssertionError(f"not both finished in {timeout_s} s: {states}")
 
 
-def test_two_people_are_matched_play_a_hand_and_rematch(browser, e2e_server, artifacts):
+def two_people(browser, e2e_server, artifacts) -> list[Human]:
     humans = []
     for name in ("a", "b"):
         context = browser.new_context(viewport=DESKTOP)
@@ -73,6 +73,11 @@ def test_two_people_are_matched_play_a_hand_and_rematch(browser, e2e_server, art
         human = Human(context.new_page(), e2e_server.base_url, folder)
         human.sign_up()
         humans.append(human)
+    return humans
+
+
+def test_two_people_are_matched_play_a_hand_and_rematch(browser, e2e_server, artifacts):
+    humans = two_people(browser, e2e_server, artifacts)
     alice, bob = humans
 
     # Both queue within the AI-fill wait: they sit together, and AI players take the rest.
@@ -122,4 +127,72 @@ def test_two_people_are_matched_play_a_hand_and_rematch(browser, e2e_server, art
     assert [rematch["seats"][i]["display_name"] for i in (1, 2)] == [alice.username, bob.username]
     alice.shot("rematch")
     for human in humans:
+        assert not human.page_errors, human.page_errors
+
+
+def test_a_private_table_by_invite_link(browser, e2e_server, artifacts):
+    alice, bob = two_people(browser, e2e_server, artifacts)
+    alice.page.get_by_label("Preset").select_option("three_player")
+    alice.page.get_by_role("button", name="Create private table").click()
+    alice.page.wait_for_url("**/play/#/table/*")
+    link = alice.page.locator("#invite-link").input_value()
+    assert "/play/#/join/" in link
+    alice.page.locator("#copy-invite").click()
+    expect(alice.page.locator("#copy-invite")).to_have_text("Copied")
+    alice.shot("private-table")
+    # A private table is not among the open tables of the public lobby.
+    assert bob.api("games/?status=lobby&has_open_seat=true")["count"] == 0
+
+    bob.page.goto(link)
+    expect(bob.page.locator("#join h1")).to_have_text(
+        f"{alice.username} invites you to a three player table"
+    )
+    bob.shot("invite")
+    bob.page.locator("#accept-invite").click()
+    bob.page.wait_for_url("**/play/#/table/*")
+    expect(bob.page.locator("#waiting-for")).to_have_text(
+        f"Waiting for {alice.username} to start the game."
+    )
+    expect(alice.page.locator("#table .members")).to_contain_text(bob.username)
+    expect(alice.page.locator("#fill-with-ai")).to_be_checked()
+    alice.page.locator("#start-table").click()
+    for human in (alice, bob):
+        human.page.wait_for_url("**/play/#/game/*")
+        expect(human.page.locator(".game")).to_have_attribute("data-status", "active")
+    assert alice.game_id == bob.game_id
+    game = bob.api(f"games/{bob.game_id}/")
+    assert [s["kind"] for s in game["seats"]] == ["human", "human", "ai"]
+    assert game["your_seat"] == 1
+    expect(bob.page.locator(".opponents")).to_contain_text(alice.username)
+    bob.shot("private-game")
+    for human in (alice, bob):
+        assert not human.page_errors, human.page_errors
+
+
+def test_an_open_public_table_from_the_lobby(browser, e2e_server, artifacts):
+    alice, bob = two_people(browser, e2e_server, artifacts)
+    alice.page.get_by_label("Preset").select_option("two_player")
+    alice.page.get_by_role("button", name="Open a public table").click()
+    alice.page.wait_for_url("**/play/#/game/*")
+    game_id = alice.game_id
+    expect(alice.page.locator(".game")).to_have_attribute("data-status", "lobby")
+
+    bob.page.get_by_label("Preset").select_option("two_player")
+    row = bob.page.locator(f'.open-tables li[data-game="{game_id}"]')
+    expect(row).to_contain_text(f"two player by {alice.username} · 1 free seat")
+    bob.shot("open-tables")
+    row.get_by_role("button", name="Join").click()
+    bob.page.wait_for_url(f"**/play/#/game/{game_id}")
+    expect(bob.page.locator("#turn")).to_have_text(
+        f"Waiting for {alice.username} to start the game."
+    )
+    expect(alice.page.locator(".game")).to_contain_text(f"Seat 1: {bob.username}")
+    alice.page.get_by_role("button", name="Start").click()
+    for human in (alice, bob):
+        expect(human.page.locator(".game")).to_have_attribute("data-status", "active")
+    assert [s["display_name"] for s in bob.api(f"games/{game_id}/")["seats"]] == [
+        alice.username,
+        bob.username,
+    ]
+    for human in (alice, bob):
         assert not human.page_errors, human.page_errors

@@ -264,6 +264,15 @@ async function renderLobby() {
       if (table) navigate(`#/table/${table.id}`);
     },
   }, "Create private table");
+  const publicTable = h("button", {
+    type: "button", id: "create-public", class: "secondary", onclick: async () => {
+      clearError();
+      const created = await attempt(() => api.createGame({
+        preset: preset.value, options: overrides(), take_seat: true, think_delay_ms: Number(delay.value) || 0,
+      }));
+      if (created) navigate(`#/game/${created.game_id}`); // in the lobby until you start it
+    },
+  }, "Open a public table");
   const form = h("form", {
     class: "panel create", onsubmit: async (event) => {
       event.preventDefault();
@@ -293,7 +302,7 @@ async function renderLobby() {
   h("h2", {}, "Play with people"),
   h("div", { class: "field" }, h("label", { for: "ai-fill-after" }, "AI fills empty seats after (s)"), fillAfter),
   h("div", { class: "field boolean" }, h("label", { for: "humans-only" }, "Humans only (no AI seats)"), humansOnly),
-  h("div", { class: "actions" }, playNow, privateTable));
+  h("div", { class: "actions" }, playNow, privateTable, publicTable));
 
   const list = h("section", { class: "panel games", "aria-labelledby": "my-games" }, h("h2", { id: "my-games" }, "Your games"), h("p", { class: "muted" }, "Loading…"));
   main.replaceChildren(queue, form, openTablesPanel(social, preset), list);
@@ -494,7 +503,7 @@ function renderGame(id) {
   }
 
   function drawLobbyTable(g) {
-    const isCreator = g.your_seat != null;
+    const isCreator = g.your_seat != null && g.creator === session.username;
     return h("section", { class: "panel" },
       h("ul", {}, g.seats.map((s) => h("li", {}, `Seat ${s.seat}: ${s.kind === "empty" ? "empty" : s.display_name}`))),
       isCreator ? h("div", { class: "actions" },

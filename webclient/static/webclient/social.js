@@ -9,7 +9,7 @@
 // Routes: #/table/<id> (a private table or a rematch offer), #/join/<code> (an invite link).
 // Waiting screens poll once a second (a feed of the player's own events is issue 16).
 
-import { ApiError } from "./api.js";
+import { ApiError, session } from "./api.js";
 
 const POLL_MS = 1000;
 let timers = [];
@@ -104,9 +104,9 @@ export function openTablesPanel(ctx, presetSelect) {
       ctx.showError(err);
       return;
     }
-    const rows = page.results.map((g) => h("li", {},
+    const rows = page.results.map((g) => h("li", { dataset: { game: g.id } },
       `${words(g.preset)} by ${g.creator || "?"} · ${g.free_seats} free seat${g.free_seats === 1 ? "" : "s"} `,
-      h("button", {
+      g.creator === session.username ? h("a", { href: `#/game/${g.id}` }, "your table") : h("button", {
         type: "button", class: "secondary", dataset: { game: g.id },
         onclick: async () => {
           try {
@@ -212,12 +212,19 @@ export function renderTable(main, ctx, id) {
     if (t.status === "started" && t.game_id) ctx.navigate(`#/game/${t.game_id}`);
   }
 
+  let last = "";
   async function refresh() {
+    let t;
     try {
-      draw(await api.table(id));
+      t = await api.table(id);
     } catch (err) {
       ctx.showError(err);
+      return;
     }
+    const seen = JSON.stringify(t);
+    if (seen === last) return; // unchanged: keep the screen (a selected link, focus) as it is
+    last = seen;
+    draw(t);
   }
   every(POLL_MS, refresh);
 }
