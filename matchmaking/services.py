@@ -228,29 +228,44 @@ def matchmaking_match(*, now: datetime | None = None, limit: int | None = None) 
     """Form every table that can form now (``matching.plan_tables``) and seat it: one game per
     table, created, seated and started through the games services. Returns the new game ids.
 
-    Safe to run any number of times at once (Celery task, beat sweep, two workers): each run
-    locks the waiting tickets it reads and skips those another run holds."""
-    limit = limit or settings.MATCHMAKING_BATCH
+    One transaction per table (``_match_one``): the queue's row locks are held for one table's
+    seating at a time, so a cancel waits for at most that, a second matcher takes turns, and a
+    worker lost mid-run keeps the tables it already committed. Safe to run any number of times
+    at once (Celery task, beat sweep, two workers): each run locks the waiting tickets it reads
+    and skips those another run holds."""
     formed: list[str] = []
+    for _ in range(limit or settings.MATCHMAKING_BATCH):  # a bound: one table per round
+        game_id, more = _match_one(now=now, limit=limit)
+        if game_id is not None:
+            formed.append(game_id)
+        if not more:
+            break
+    return formed
+
+
+def _match_one(*, now: datetime | None, limit: int | None) -> tuple[str | None, bool]:
+    """Lock the waiting tickets, plan, seat the first table. Returns (its game id or None,
+    whether another table may form now)."""
     with transaction.atomic():
         tickets = list(
             Ticket.objects.select_for_update(skip_locked=True)
             .filter(status=WAITING)
-            .order_by("created_at", "id")[:limit]
+            .order_by("created_at", "id")[: limit or settings.MATCHMAKING_BATCH]
         )
         if not tickets:
-            return formed
+            return None, False
         now = now or timezone.now()  # after the read: no ticket it sees is younger
-        by_key = {t.pk: t for t in tickets}
         plans = plan_tables((_waiting(t) for t in tickets), now=now.timestamp(), window=_window())
-        users = _users({t.player_id for t in tickets}) if plans else {}
-        for plan in plans:
-            try:
-                with transaction.atomic():
-                    formed.append(_seat_plan(plan, by_key, users, now))
-            except _TableLost:
-                logger.info("matchmaking: a ticket of %s left the queue first", plan.keys)
-    return formed
+        if not plans:
+            return None, False
+        plan, by_key = plans[0], {t.pk: t for t in tickets}
+        users = _users(by_key[key].player_id for key in plan.keys)
+        try:
+            with transaction.atomic():
+                return _seat_plan(plan, by_key, users, now), len(plans) > 1
+        except _TableLost:
+            logger.info("matchmaking: a ticket of %s left the queue first", plan.keys)
+            return None, True
 
 
 def _seat_plan(

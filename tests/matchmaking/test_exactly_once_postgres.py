@@ -37,25 +37,37 @@ pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 PRESETS = ["classic", "two_player", "three_player"]
 
 
-def _churn(users, *, seconds: float, seed: int, errors: list, stop: threading.Event):
+def _churn(
+    users,
+    *,
+    seconds: float,
+    seed: int,
+    errors: list,
+    stop: threading.Event,
+    queue_share: float = 0.6,
+    waits=(0, 1, 30),
+    pause_s: float = 0.0,
+):
     rng = random.Random(seed)
     deadline = time.monotonic() + seconds
     try:
         while time.monotonic() < deadline and not stop.is_set():
             user = rng.choice(users)
             try:
-                if rng.random() < 0.6:
+                if rng.random() < queue_share:
                     services.ticket_create(
                         user=user,
                         preset=rng.choice(PRESETS),
                         ai_fill=rng.random() < 0.7,
-                        ai_fill_after_s=rng.choice([0, 1, 30]),
+                        ai_fill_after_s=rng.choice(waits),
                         wake=False,
                     )
                 else:
                     services.ticket_cancel(user=user)
             except (AlreadyQueued, NotQueued, TicketAlreadyMatched):
                 pass
+            if pause_s:
+                time.sleep(rng.uniform(0, pause_s))
     except Exception as exc:  # reported by the test
         errors.append(exc)
     finally:
@@ -126,13 +138,22 @@ def _spawn(args, **extra_env):
 
 def test_two_matcher_processes_while_players_queue_and_cancel():
     users = [make_user(f"p{i}") for i in range(16)]
-    procs = [_spawn(["manage.py", "matchmaking_match", "--loop-s", "7"]) for _ in range(2)]
+    procs = [_spawn(["manage.py", "matchmaking_match", "--loop-s", "11"]) for _ in range(2)]
+    time.sleep(3)  # both processes have started (Django set up) before the players come
     stop, errors = threading.Event(), []
     churners = [
         threading.Thread(
             target=_churn,
             args=(users[i * 4 : i * 4 + 6] or users[:6],),
-            kwargs={"seconds": 6, "seed": 100 + i, "errors": errors, "stop": stop},
+            kwargs={
+                "seconds": 6,
+                "seed": 100 + i,
+                "errors": errors,
+                "stop": stop,
+                "queue_share": 0.8,
+                "waits": (0, 0, 1),
+                "pause_s": 0.05,
+            },
         )
         for i in range(4)
     ]
