@@ -93,3 +93,16 @@ def test_the_admin_lists_tickets_and_tables_without_the_invite_code(client, play
         response = client.get(path)
         assert response.status_code == 200, path
         assert table.invite_code not in response.content.decode()
+
+
+def test_reads_have_pinned_query_counts(player, django_assert_num_queries):
+    alice, bob = player(), player()
+    queue(alice, "classic")
+    # token, the ticket, its history, the pool's waiting count
+    with django_assert_num_queries(4):
+        assert alice.client.get("/api/v1/matchmaking/queue/").status_code == 200
+    table = services.table_create(user=alice.user, preset="classic")
+    services.invite_accept(user=bob.user, code=table.invite_code)
+    # token, the table with its creator, membership check, the members
+    with django_assert_num_queries(4):
+        assert bob.client.get(f"/api/v1/tables/{table.pk}/").status_code == 200
