@@ -115,6 +115,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_filters",
+    "common",
     "players",
     "games",
     "matchmaking",
@@ -325,6 +326,12 @@ CELERY_BEAT_SCHEDULE: dict = {
         "schedule": float(env_str("HEARTS_AI_RESCUE_EVERY_S", "1")),
         "options": {"expires": 5},
     },
+    # Delete Idempotency-Keys older than HEARTS_IDEMPOTENCY_KEY_TTL_S (games/idempotency.py).
+    "games-expire-idempotency-keys": {
+        "task": "games.expire_idempotency_keys",
+        "schedule": float(env_int("HEARTS_IDEMPOTENCY_EXPIRE_EVERY_S", 3600)),
+        "options": {"expires": 600},
+    },
     # Quick play: the matcher also runs on every enqueue; this sweep forms the tables whose
     # waiting time (rating window, AI fill) has come, and recovers from a worker lost mid match.
     "matchmaking-match": {
@@ -340,6 +347,8 @@ CELERY_DB_REUSE_MAX = env_int("CELERY_DB_REUSE_MAX", 10000)
 
 # --------------------------------------------------------------------------- app settings
 HEARTS_AI_THINK_DELAY_MS = env_int("HEARTS_AI_THINK_DELAY_MS", 0)
+# An Idempotency-Key (and the response it replays) is kept this long, then deleted by beat.
+HEARTS_IDEMPOTENCY_KEY_TTL_S = env_int("HEARTS_IDEMPOTENCY_KEY_TTL_S", 86_400)
 HEARTS_AI_STALL_AFTER_S = env_int("HEARTS_AI_STALL_AFTER_S", 30)
 # One AI task plays the AI seats' turns up to the next human turn (no think delay), at most this
 # many moves, stored in one transaction: three AI seats after a human play cost one broker round
@@ -365,7 +374,7 @@ MATCHMAKING_RATING_SELECTOR = env_str("MATCHMAKING_RATING_SELECTOR", "")
 MATCHMAKING_TURN_LIMIT_S = env_int("MATCHMAKING_TURN_LIMIT_S", 60)
 MATCHMAKING_INVITE_TTL_S = env_int("MATCHMAKING_INVITE_TTL_S", 86_400)
 MATCHMAKING_BATCH = env_int("MATCHMAKING_BATCH", 500)
-# Live sync (games/live.py, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
+# Live sync (games/streams/, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
 # ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is
 # set, else postgres on PostgreSQL, else polling, the single-machine dev fallback).
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
@@ -381,16 +390,16 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_PAGINATION_CLASS": "hearts_api.pagination.BoundedLimitOffsetPagination",
+    "DEFAULT_PAGINATION_CLASS": "common.http.pagination.BoundedLimitOffsetPagination",
     "PAGE_SIZE": env_int("API_PAGE_SIZE", 50),
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "hearts_api.exception_handlers.problem_exception_handler",
+    "EXCEPTION_HANDLER": "common.http.problems.problem_exception_handler",
     # JSON bodies only: one request content type in the schema (and for generated clients).
-    "DEFAULT_PARSER_CLASSES": ["hearts_api.parsers.SafeJSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["common.http.parsers.SafeJSONParser"],
     # Every limit of a request (anon or user, plus the view's throttle_scope) in one atomic cache
-    # operation, rates read per request (games/throttles.py).
-    "DEFAULT_THROTTLE_CLASSES": ["games.throttles.RequestThrottle"],
+    # operation, rates read per request (common/http/throttles.py).
+    "DEFAULT_THROTTLE_CLASSES": ["common.http.throttles.RequestThrottle"],
     # Client identity of the anon/signup/token limits: how many proxies in front of the app append
     # to X-Forwarded-For (0: ignore the header, use REMOTE_ADDR; docker-compose's nginx: 1).
     "NUM_PROXIES": env_int("TRUSTED_PROXY_COUNT", 0),
@@ -445,7 +454,7 @@ SPECTACULAR_SETTINGS = {
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "hearts_api.exception_handlers.add_problem_types",
+        "common.http.problems.add_problem_types",
     ],
 }
 

@@ -1,8 +1,9 @@
 """Matchmaking API: thin views (parse, call one service or selector, render).
 
 Quick play (``matchmaking/queue/``), private tables and invites (``tables/``, ``invites/``) and
-rematch (``games/{id}/rematch/``). Every error is a problem+json body with a ``code`` from
-``hearts_api/problem_types.py``; a rejected request changes nothing.
+rematch (``games/{id}/rematch/``). Every error is a problem+json body with a ``code`` of the one
+registry (``matchmaking/errors.py`` declares this app's); a rejected request changes nothing.
+Every POST and DELETE accepts an ``Idempotency-Key`` (the games' idempotency service).
 """
 
 from __future__ import annotations
@@ -10,14 +11,15 @@ from __future__ import annotations
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 from rest_framework import status
+from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common.http.preconditions import REPLAYED_HEADER, idempotency_key_from, request_fingerprint
+from common.http.problems import problem_responses
+from games import idempotency
 from games.apis import IDEMPOTENCY_KEY
-from games.idempotency import run_command
-from games.permissions import PlayerOnly
 from games.serializers import render
-from hearts_api.exception_handlers import problem_responses
 from matchmaking import selectors, services
 from matchmaking.serializers import (
     InviteRenewInputSerializer,
@@ -46,32 +48,45 @@ def _parse(serializer_class, request):
     return serializer.validated_data
 
 
+def _once(request, run, status_code):
+    """Answer ``run()`` (one service call, rendered), once per Idempotency-Key: with a key, the
+    idempotency service runs it in one transaction with the key's row and a retry replays the
+    first answer (header ``Idempotent-Replayed: true``)."""
+    key = idempotency_key_from(request)
+    if key is None:
+        return Response(run(), status=status_code)
+    outcome = idempotency.command_once(
+        user=request.user,
+        key=key,
+        fingerprint=request_fingerprint(request),
+        method=request.method,
+        path=request.path,
+        run=lambda: (status_code, run()),
+    )
+    headers = {REPLAYED_HEADER: "true"} if outcome.replayed else None
+    return Response(outcome.body, status=outcome.status_code, headers=headers)
+
+
 def _table(request, command, status_code=200):
-    """Run one table service (once per Idempotency-Key) and render the table it answers."""
-    return run_command(
+    """Run one table service and render the table it answers (as the caller sees it)."""
+    return _once(
         request,
-        game_id=None,
-        command=lambda expected_seq: command(),
-        render=lambda table: render(
-            TableOutputSerializer, selectors.table_body(table, user=request.user)
-        ),
-        success_status=status_code,
+        lambda: render(TableOutputSerializer, selectors.table_body(command(), user=request.user)),
+        status_code,
     )
 
 
 def _ticket(request, command, status_code=200):
-    """Run one queue service (once per Idempotency-Key) and render the ticket it answers."""
-    return run_command(
+    """Run one queue service and render the ticket it answers."""
+    return _once(
         request,
-        game_id=None,
-        command=lambda expected_seq: command(),
-        render=lambda ticket: render(TicketOutputSerializer, selectors.ticket_body(ticket)),
-        success_status=status_code,
+        lambda: render(TicketOutputSerializer, selectors.ticket_body(command())),
+        status_code,
     )
 
 
 class QueueApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="matchmaking_queue_status",
@@ -139,7 +154,7 @@ class QueueApi(APIView):
 
 
 class TableCreateApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="tables_create",
@@ -168,7 +183,7 @@ class TableCreateApi(APIView):
 
 
 class TableDetailApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="tables_detail",
@@ -186,7 +201,7 @@ class TableDetailApi(APIView):
 
 
 class TableStartApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="tables_start",
@@ -210,7 +225,7 @@ class TableStartApi(APIView):
 
 
 class TableInviteApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="tables_invite_renew",
@@ -244,7 +259,7 @@ class TableInviteApi(APIView):
 
 
 class TableLeaveApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="tables_leave",
@@ -272,7 +287,7 @@ def _answer_schema(operation_id, summary, description):
 
 
 class TableAcceptApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @_answer_schema(
         "tables_accept",
@@ -288,7 +303,7 @@ class TableAcceptApi(APIView):
 
 
 class TableDeclineApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @_answer_schema("tables_decline", "Decline a rematch", "The offer is closed for everyone.")
     def post(self, request, table_id):
@@ -299,7 +314,7 @@ class TableDeclineApi(APIView):
 
 
 class InviteDetailApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="invites_detail",
@@ -316,7 +331,7 @@ class InviteDetailApi(APIView):
 
 
 class InviteAcceptApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="invites_accept",
@@ -333,7 +348,7 @@ class InviteAcceptApi(APIView):
 
 
 class InviteDeclineApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="invites_decline",
@@ -349,7 +364,7 @@ class InviteDeclineApi(APIView):
 
 
 class RematchApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="games_rematch_detail",

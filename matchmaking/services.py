@@ -24,6 +24,7 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
+from celery import current_app
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
@@ -87,13 +88,14 @@ def _window() -> RatingWindow:
     )
 
 
+MATCH_TASK = "matchmaking.match"  # matchmaking/tasks.py; sent by name: no import cycle
+
+
 def _wake_matcher(countdowns: Iterable[float]) -> None:
     """After commit: run the matcher now (a table may be full) and when the new ticket's AI
     fill is due. Beat's sweep covers a lost message."""
-    from matchmaking import tasks
-
     for countdown in countdowns:
-        tasks.match.apply_async(countdown=countdown if countdown > 0 else None)
+        current_app.tasks[MATCH_TASK].apply_async(countdown=countdown if countdown > 0 else None)
 
 
 def _start_game(
