@@ -330,9 +330,13 @@ def _event(table: Table, type_: str, now: datetime, player: Any = None, **data: 
     TableEvent.objects.create(table=table, type=type_, player=player, at=now, data=data)
 
 
-def _lock_table(table_id: Any) -> Table:
+def _lock_table(table_id: Any, user: Any) -> Table:
+    """The table, locked, if ``user`` created it or is one of its players; anyone else gets
+    ``TableNotFound`` whatever they ask (a table's id reveals nothing)."""
     table = Table.objects.select_for_update().filter(pk=selectors.parse_id(table_id)).first()
-    if table is None:
+    if table is None or (
+        table.creator_id != user.pk and not table.members.filter(player=user).exists()
+    ):
         raise TableNotFound(table_id=str(table_id))
     return table
 
@@ -465,7 +469,7 @@ def invite_revoke(*, user: Any, table_id: Any, now: datetime | None = None) -> T
     """The creator revokes the invite code: it joins nobody any more."""
     now = now or timezone.now()
     with transaction.atomic():
-        table = _lock_table(table_id)
+        table = _lock_table(table_id, user)
         _require_creator(table, user)
         _require_open(table)
         if table.kind != Table.Kind.PRIVATE:
@@ -484,7 +488,7 @@ def invite_renew(
     """The creator replaces the invite code (the old one stops working) with a new expiry."""
     now = now or timezone.now()
     with transaction.atomic():
-        table = _lock_table(table_id)
+        table = _lock_table(table_id, user)
         _require_creator(table, user)
         _require_open(table)
         if table.kind != Table.Kind.PRIVATE:
@@ -502,10 +506,8 @@ def table_leave(*, user: Any, table_id: Any, now: datetime | None = None) -> Tab
     """Leave a table before it starts; the creator leaving cancels it."""
     now = now or timezone.now()
     with transaction.atomic():
-        table = _lock_table(table_id)
-        member = table.members.filter(player=user).first()
-        if member is None:
-            raise TableNotFound(table_id=str(table_id))
+        table = _lock_table(table_id, user)
+        member = table.members.get(player=user)
         _require_open(table)
         if member.status != TableMember.Status.JOINED:
             raise NotTableMember()
@@ -526,9 +528,7 @@ def table_start(
     order (creator first) and, with ``fill_with_ai``, AI players in the empty seats."""
     now = now or timezone.now()
     with transaction.atomic():
-        table = _lock_table(table_id)
-        if not table.members.filter(player=user).exists() and table.creator_id != user.pk:
-            raise TableNotFound(table_id=str(table_id))
+        table = _lock_table(table_id, user)
         _require_creator(table, user)
         _require_open(table)
         joined = _joined(table)
@@ -675,9 +675,7 @@ def table_answer(*, user: Any, table_id: Any, accept: bool, now: datetime | None
     """Accept or decline a rematch offer (by the table's id). A decline closes the offer."""
     now = now or timezone.now()
     with transaction.atomic():
-        table = _lock_table(table_id)
-        if not table.members.filter(player=user).exists():
-            raise TableNotFound(table_id=str(table_id))
+        table = _lock_table(table_id, user)
         if table.kind != Table.Kind.REMATCH:
             raise NotTableMember()
         _rematch_answer(table, user, accept=accept, now=now)
