@@ -42,6 +42,13 @@ GAME_ID = OpenApiParameter(
 )
 
 
+def command_responses(*statuses):
+    """The problems of a command: its own, plus what any POST or DELETE here may answer: 400
+    (a malformed body or Idempotency-Key), 401, 409 (a key's request still in flight), 415 and
+    422 (an Idempotency-Key reused for another request)."""
+    return problem_responses(*statuses, 400, 401, 409, 415, 422)
+
+
 def _parse(serializer_class, request):
     serializer = serializer_class(data=request.data)
     serializer.is_valid(raise_exception=True)
@@ -113,7 +120,7 @@ class QueueApi(APIView):
         "its id. 409 already_queued if a ticket of yours is waiting.",
         parameters=[IDEMPOTENCY_KEY],
         request=QueueJoinInputSerializer,
-        responses={201: TicketOutputSerializer, **problem_responses(400, 401, 409, 415)},
+        responses={201: TicketOutputSerializer, **command_responses(400, 401, 409, 415)},
         examples=[
             OpenApiExample("Classic", value={"preset": "classic"}, request_only=True),
             OpenApiExample(
@@ -147,7 +154,7 @@ class QueueApi(APIView):
         "ticket_matched (with `extra.game_id`) if the matcher seated you first: go play.",
         parameters=[IDEMPOTENCY_KEY],
         request=None,
-        responses={200: TicketOutputSerializer, **problem_responses(401, 409)},
+        responses={200: TicketOutputSerializer, **command_responses(401, 409)},
     )
     def delete(self, request):
         return _ticket(request, lambda: services.ticket_cancel(user=request.user))
@@ -165,7 +172,7 @@ class TableCreateApi(APIView):
         "with POST tables/{id}/start/ (filling empty seats with AI players if you like).",
         parameters=[IDEMPOTENCY_KEY],
         request=TableCreateInputSerializer,
-        responses={201: TableOutputSerializer, **problem_responses(400, 401, 415)},
+        responses={201: TableOutputSerializer, **command_responses(400, 401, 415)},
     )
     def post(self, request):
         data = _parse(TableCreateInputSerializer, request)
@@ -212,7 +219,7 @@ class TableStartApi(APIView):
         "its `game_id`.",
         parameters=[TABLE_ID, IDEMPOTENCY_KEY],
         request=TableStartInputSerializer,
-        responses={200: TableOutputSerializer, **problem_responses(400, 401, 403, 404, 409, 415)},
+        responses={200: TableOutputSerializer, **command_responses(400, 401, 403, 404, 409, 415)},
     )
     def post(self, request, table_id):
         data = _parse(TableStartInputSerializer, request)
@@ -234,7 +241,7 @@ class TableInviteApi(APIView):
         description="The creator gets a new code (the old one stops working) with a new expiry.",
         parameters=[TABLE_ID, IDEMPOTENCY_KEY],
         request=InviteRenewInputSerializer,
-        responses={200: TableOutputSerializer, **problem_responses(400, 401, 403, 404, 409, 415)},
+        responses={200: TableOutputSerializer, **command_responses(400, 401, 403, 404, 409, 415)},
     )
     def post(self, request, table_id):
         data = _parse(InviteRenewInputSerializer, request)
@@ -252,7 +259,7 @@ class TableInviteApi(APIView):
         description="The creator revokes the invite: accepting it is a 410 invite_revoked.",
         parameters=[TABLE_ID, IDEMPOTENCY_KEY],
         request=None,
-        responses={200: TableOutputSerializer, **problem_responses(401, 403, 404, 409)},
+        responses={200: TableOutputSerializer, **command_responses(401, 403, 404, 409)},
     )
     def delete(self, request, table_id):
         return _table(request, lambda: services.invite_revoke(user=request.user, table_id=table_id))
@@ -268,7 +275,7 @@ class TableLeaveApi(APIView):
         description="The creator leaving cancels the table.",
         parameters=[TABLE_ID, IDEMPOTENCY_KEY],
         request=None,
-        responses={200: TableOutputSerializer, **problem_responses(401, 403, 404, 409)},
+        responses={200: TableOutputSerializer, **command_responses(401, 403, 404, 409)},
     )
     def delete(self, request, table_id):
         return _table(request, lambda: services.table_leave(user=request.user, table_id=table_id))
@@ -282,7 +289,7 @@ def _answer_schema(operation_id, summary, description):
         description=description,
         parameters=[TABLE_ID, IDEMPOTENCY_KEY],
         request=None,
-        responses={200: TableOutputSerializer, **problem_responses(401, 403, 404, 409)},
+        responses={200: TableOutputSerializer, **command_responses(401, 403, 404, 409)},
     )
 
 
@@ -341,7 +348,7 @@ class InviteAcceptApi(APIView):
         "table_full, table_closed (started or cancelled).",
         parameters=[CODE, IDEMPOTENCY_KEY],
         request=None,
-        responses={200: TableOutputSerializer, **problem_responses(401, 404, 409, 410)},
+        responses={200: TableOutputSerializer, **command_responses(401, 404, 409, 410)},
     )
     def post(self, request, code):
         return _table(request, lambda: services.invite_accept(user=request.user, code=code))
@@ -357,7 +364,7 @@ class InviteDeclineApi(APIView):
         description="Recorded on the table, so its creator sees who said no.",
         parameters=[CODE, IDEMPOTENCY_KEY],
         request=None,
-        responses={200: TableOutputSerializer, **problem_responses(401, 404, 409, 410)},
+        responses={200: TableOutputSerializer, **command_responses(401, 404, 409, 410)},
     )
     def post(self, request, code):
         return _table(request, lambda: services.invite_decline(user=request.user, code=code))
@@ -389,7 +396,7 @@ class RematchApi(APIView):
         "rematch_not_allowed before the game is over; 403 not_seated if you did not play it.",
         parameters=[GAME_ID, IDEMPOTENCY_KEY],
         request=None,
-        responses={200: TableOutputSerializer, **problem_responses(401, 403, 404, 409)},
+        responses={200: TableOutputSerializer, **command_responses(401, 403, 404, 409)},
     )
     def post(self, request, game_id):
         return _table(request, lambda: services.rematch_offer(user=request.user, game_id=game_id))
