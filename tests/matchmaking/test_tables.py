@@ -79,18 +79,19 @@ def test_revoke_and_renew_the_invite(player):
     alice, bob, eve = player(), player(), player()
     table = make_table(alice)
     old = table["invite"]["code"]
-    assert_problem(
-        bob.client.delete(f"/api/v1/tables/{table['id']}/invite/"), 403, "not_table_creator"
-    )
-    revoked = alice.client.delete(f"/api/v1/tables/{table['id']}/invite/").json()
+    invite = f"/api/v1/tables/{table['id']}/invite/"
+    assert_problem(eve.client.delete(invite), 404, "table_not_found")  # not even a member
+    assert post(bob, f"/api/v1/invites/{old}/accept/").status_code == 200
+    assert_problem(bob.client.delete(invite), 403, "not_table_creator")
+    revoked = alice.client.delete(invite).json()
     assert revoked["invite"]["revoked"] is True
-    assert_problem(post(bob, f"/api/v1/invites/{old}/accept/"), 410, "invite_revoked")
-    renewed = post(alice, f"/api/v1/tables/{table['id']}/invite/", {"invite_ttl_s": 600}).json()
+    assert_problem(post(eve, f"/api/v1/invites/{old}/accept/"), 410, "invite_revoked")
+    renewed = post(alice, invite, {"invite_ttl_s": 600}).json()
     new = renewed["invite"]["code"]
     assert new != old
     assert renewed["invite"]["revoked"] is False
     assert_problem(post(eve, f"/api/v1/invites/{old}/accept/"), 404, "invite_not_found")
-    assert post(bob, f"/api/v1/invites/{new}/accept/").status_code == 200
+    assert post(eve, f"/api/v1/invites/{new}/accept/").status_code == 200
 
 
 def test_an_expired_invite_is_gone(player):
