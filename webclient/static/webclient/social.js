@@ -42,6 +42,12 @@ export function queuePanel(ctx) {
   const { h, api } = ctx;
   const panel = h("section", { class: "panel queue", id: "queue", "aria-live": "polite", hidden: true });
   let sawWaiting = false;
+  let stopPolling = null; // polls only while a ticket waits
+
+  const idle = () => {
+    if (stopPolling) stopPolling();
+    stopPolling = null;
+  };
 
   async function refresh() {
     let ticket;
@@ -50,8 +56,10 @@ export function queuePanel(ctx) {
     } catch (err) {
       if (!notFound(err)) ctx.showError(err);
       panel.hidden = true;
+      idle();
       return;
     }
+    if (ticket.status !== "waiting") idle();
     panel.dataset.status = ticket.status;
     if (ticket.status === "waiting") {
       sawWaiting = true;
@@ -86,8 +94,12 @@ export function queuePanel(ctx) {
     }
   }
 
-  every(POLL_MS, refresh);
-  panel.refresh = refresh;
+  const watch = () => {
+    if (!stopPolling) stopPolling = every(POLL_MS, refresh);
+    else refresh();
+  };
+  watch();
+  panel.refresh = watch; // after Play now: poll until matched or cancelled
   return panel;
 }
 
