@@ -88,14 +88,16 @@ def _window() -> RatingWindow:
     )
 
 
-MATCH_TASK = "matchmaking.match"  # matchmaking/tasks.py; sent by name: no import cycle
+# matchmaking/tasks.py, sent by name with ``send_task``: no import cycle (the task calls the
+# services), and a web process, which never imports the tasks modules, can send it.
+MATCH_TASK = "matchmaking.match"
 
 
 def _wake_matcher(countdowns: Iterable[float]) -> None:
     """After commit: run the matcher now (a table may be full) and when the new ticket's AI
     fill is due. Beat's sweep covers a lost message."""
     for countdown in countdowns:
-        current_app.tasks[MATCH_TASK].apply_async(countdown=countdown if countdown > 0 else None)
+        current_app.send_task(MATCH_TASK, countdown=countdown if countdown > 0 else None)
 
 
 def _start_game(

@@ -28,12 +28,17 @@ def _open_throttles(settings):
 @pytest.fixture
 def no_wake(monkeypatch):
     """Record the matcher wake-ups an enqueue sends after commit (instead of sending them)."""
-    sent: list[float | None] = []
-    from matchmaking import tasks
+    from celery import current_app
 
-    monkeypatch.setattr(
-        tasks.match, "apply_async", lambda countdown=None, **kw: sent.append(countdown)
-    )
+    from matchmaking import services, tasks
+
+    sent: list[float | None] = []
+
+    def fake_send_task(name, args=None, kwargs=None, countdown=None, **options):
+        assert name == services.MATCH_TASK == tasks.match.name
+        sent.append(countdown)
+
+    monkeypatch.setattr(current_app, "send_task", fake_send_task)
     return sent
 
 

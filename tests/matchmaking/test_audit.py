@@ -106,3 +106,31 @@ def test_reads_have_pinned_query_counts(player, django_assert_num_queries):
     # token, the table with its creator, membership check, the members
     with django_assert_num_queries(4):
         assert bob.client.get(f"/api/v1/tables/{table.pk}/").status_code == 200
+
+
+def test_a_process_that_never_imported_the_tasks_can_wake_the_matcher(tmp_path, settings):
+    """A web process imports no ``matchmaking/tasks.py`` (Celery autodiscovers tasks in workers
+    only): the wake-up after an enqueue is sent by name and must work there."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import django; django.setup()\n"
+        "import sys\n"
+        "from matchmaking import services\n"
+        "services._wake_matcher([0.0, 5.0])\n"
+        "assert 'matchmaking.tasks' not in sys.modules, 'the probe imported the tasks module'\n"
+    )
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "hearts_api.settings_test",
+        "CELERY_BROKER_DIR": str(tmp_path / "broker"),  # a folder of its own: nobody reads it
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=settings.BASE_DIR, env=env, capture_output=True,
+        text=True, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    sent = list((tmp_path / "broker").rglob("*"))
+    assert len([p for p in sent if p.is_file()]) >= 2, sent
