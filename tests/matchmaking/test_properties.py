@@ -20,6 +20,7 @@ from matchmaking.errors import AlreadyQueued, NotQueued, TicketAlreadyMatched
 from matchmaking.models import Ticket
 from tests.matchmaking.conftest import assert_exactly_once, at
 from tests.services.helpers import make_user
+from tests.tiers import examples
 
 pytestmark = pytest.mark.django_db
 PLAYERS = 7
@@ -49,7 +50,7 @@ def users(db):
 
 
 @settings(
-    max_examples=60,
+    max_examples=examples(60),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
