@@ -611,7 +611,7 @@ class MalformedGameIdApi(APIView):
     get = post = put = patch = delete = not_found
 
 
-@csrf_exempt  # like every DRF view: the views it hands over to check CSRF for session auth
+@csrf_exempt  # like every DRF view: the view it hands over to checks CSRF for session users
 def game_path_without_uuid(request, game_id: str):
     """A game's path whose id the ``<uuid:game_id>`` routes did not match. Another spelling of a
     UUID (upper case, no dashes, braces: anything ``uuid.UUID`` reads, as the API always
