@@ -119,6 +119,7 @@ INSTALLED_APPS = [
     "players",
     "games",
     "notifications",
+    "matchmaking",
     "webclient",
 ]
 
@@ -332,6 +333,13 @@ CELERY_BEAT_SCHEDULE: dict = {
         "schedule": float(env_int("HEARTS_IDEMPOTENCY_EXPIRE_EVERY_S", 3600)),
         "options": {"expires": 600},
     },
+    # Quick play: the matcher also runs on every enqueue; this sweep forms the tables whose
+    # waiting time (rating window, AI fill) has come, and recovers from a worker lost mid match.
+    "matchmaking-match": {
+        "task": "matchmaking.match",
+        "schedule": float(env_str("MATCHMAKING_SWEEP_EVERY_S", "2")),
+        "options": {"expires": 5},
+    },
 }
 CELERY_BEAT_SCHEDULE["notifications-sweep"] = {
     # Feeds behind their games (a process lost after a commit), webhook deliveries whose task
@@ -363,6 +371,17 @@ HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 # ... and each process keeps the aggregates it committed or loaded last (by game and seq; 0: off).
 HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 256)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
+# Matchmaking (docs/matchmaking.md): quick play fills the seats nobody took with AI players after
+# this wait (a ticket may ask for another wait or opt out); the rating window starts at BASE
+# points and widens by PER_S points per second waited; quick-play games hand a human seat to the
+# AI after TURN_LIMIT_S per move (0: no limit); invites expire after INVITE_TTL_S.
+MATCHMAKING_AI_FILL_AFTER_S = env_int("MATCHMAKING_AI_FILL_AFTER_S", 20)
+MATCHMAKING_RATING_WINDOW_BASE = env_int("MATCHMAKING_RATING_WINDOW_BASE", 100)
+MATCHMAKING_RATING_WINDOW_PER_S = float(env_str("MATCHMAKING_RATING_WINDOW_PER_S", "10"))
+MATCHMAKING_RATING_SELECTOR = env_str("MATCHMAKING_RATING_SELECTOR", "")
+MATCHMAKING_TURN_LIMIT_S = env_int("MATCHMAKING_TURN_LIMIT_S", 60)
+MATCHMAKING_INVITE_TTL_S = env_int("MATCHMAKING_INVITE_TTL_S", 86_400)
+MATCHMAKING_BATCH = env_int("MATCHMAKING_BATCH", 500)
 # Live sync (games/streams/, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
 # ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is
 # set, else postgres on PostgreSQL, else polling, the single-machine dev fallback).
@@ -426,11 +445,6 @@ REST_FRAMEWORK = {
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Hearts API",
-    "ENUM_NAME_OVERRIDES": {
-        "StatusEnum": ["lobby", "active", "finished"],  # a game's status keeps its name
-        "WebhookDeliveryStatusEnum": "notifications.models.WebhookDelivery.Status",
-        "NotificationTypeEnum": "notifications.models.EventType",
-    },
     "DESCRIPTION": (
         "Play Hearts (classic and variants) against people and AI seats. Games are event-sourced: "
         "every move is a stored event; AI seats move asynchronously in Celery workers. "
@@ -461,6 +475,15 @@ SPECTACULAR_SETTINGS = {
         }
     },
     "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {
+        "AiLevelEnum": "games.aggregate.AI_LEVELS",
+        "StatusEnum": ["lobby", "active", "finished"],  # a game's status (the name it had)
+        "TicketStatusEnum": "matchmaking.serializers.TICKET_STATUSES",
+        "TableStatusEnum": "matchmaking.serializers.TABLE_STATUSES",
+        "TableMemberStatusEnum": "matchmaking.serializers.TABLE_MEMBER_STATUSES",
+        "WebhookDeliveryStatusEnum": "notifications.models.WebhookDelivery.Status",
+        "NotificationTypeEnum": "notifications.models.EventType",
+    },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "common.http.problems.add_problem_types",

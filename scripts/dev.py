@@ -8,10 +8,10 @@
         run the whole test suite (pytest); extra arguments are passed through.
     python3 scripts/dev.py test --fast [pytest args...]
         the fast tier for the development loop (under a minute on a quiet machine): engine,
-        bots, store, services and API tests, without the ones that start worker processes,
-        servers or a browser (marker ``integration``) or are marked ``slow``, with fewer
-        property-test examples (``HEARTS_TEST_TIER=fast``, tests/tiers.py); stops at the first
-        failure.
+        bots, store, services, API and matchmaking tests, without the ones that start worker
+        processes, servers or a browser (marker ``integration``) or are marked ``slow``, with
+        fewer property-test examples (``HEARTS_TEST_TIER=fast``, tests/tiers.py); stops at the
+        first failure.
 
 Other helpers:
     python3 scripts/dev.py manage <args...>   run manage.py in the venv (DEBUG=1 by default)
@@ -230,6 +230,7 @@ FAST_TESTS = [
     "tests/services",
     "tests/api",
     "tests/notifications",
+    "tests/matchmaking",
 ]
 
 

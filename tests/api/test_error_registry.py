@@ -44,12 +44,17 @@ EXPECTED_STATUS = {
     "not_seated": 403,
     "not_game_creator": 403,
     "seat_resigned": 403,
+    "not_table_creator": 403,
+    "not_table_member": 403,
     # 404 / 405 / 406 / 415
     "not_found": 404,
     "game_not_found": 404,
     "webhook_endpoint_not_found": 404,
     "webhook_delivery_not_found": 404,
     "push_subscription_not_found": 404,
+    "ticket_not_found": 404,
+    "table_not_found": 404,
+    "invite_not_found": 404,
     "method_not_allowed": 405,
     "not_acceptable": 406,
     "unsupported_media_type": 415,
@@ -69,6 +74,17 @@ EXPECTED_STATUS = {
     "idempotency_request_in_progress": 409,
     "webhook_endpoint_disabled": 409,
     "push_not_configured": 409,
+    "already_queued": 409,
+    "not_queued": 409,
+    "ticket_matched": 409,
+    "already_at_table": 409,
+    "table_full": 409,
+    "table_closed": 409,
+    "table_not_full": 409,
+    "rematch_not_allowed": 409,
+    # 410
+    "invite_expired": 410,
+    "invite_revoked": 410,
     # 412
     "precondition_failed": 412,
     # 422
@@ -140,6 +156,7 @@ def test_every_domain_error_class_declares_an_expected_code_and_status():
         "games.errors",
         "players.errors",
         "notifications.errors",
+        "matchmaking.errors",
         "common.http.errors",
         "common.errors",
     }
