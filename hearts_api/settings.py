@@ -117,6 +117,7 @@ INSTALLED_APPS = [
     "django_filters",
     "players",
     "games",
+    "ratings",
     "webclient",
 ]
 
@@ -324,6 +325,12 @@ CELERY_BEAT_SCHEDULE: dict = {
         "schedule": float(env_str("HEARTS_AI_RESCUE_EVERY_S", "1")),
         "options": {"expires": 5},
     },
+    # Ratings (docs/ratings.md): finished games whose rating task was lost.
+    "ratings-sweep-unrated-games": {
+        "task": "ratings.sweep_unrated_games",
+        "schedule": float(env_int("RATINGS_SWEEP_EVERY_S", 60)),
+        "options": {"expires": 55},
+    },
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Celery's Django fixup closes the DB connection around every task unless this is set
@@ -345,6 +352,10 @@ HEARTS_AI_CHAIN_BACKUP_MS = env_int("HEARTS_AI_CHAIN_BACKUP_MS", 2000)
 HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 # ... and each process keeps the aggregates it committed or loaded last (by game and seq; 0: off).
 HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 256)
+# Ratings: the beat sweep applies finished games unrated after this long; a rating with fewer
+# games than RATINGS_PROVISIONAL_GAMES is provisional.
+RATINGS_SWEEP_AFTER_S = env_int("RATINGS_SWEEP_AFTER_S", 30)
+RATINGS_PROVISIONAL_GAMES = env_int("RATINGS_PROVISIONAL_GAMES", 10)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
 # Live sync (games/live.py, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
 # ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is

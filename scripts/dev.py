@@ -221,7 +221,9 @@ def ensure_chromium() -> None:
 
 
 # The fast tier: pure and in-process tests (no worker process, no server, no browser).
-FAST_TESTS = ["tests/engine", "tests/bots", "tests/store", "tests/services", "tests/api"]
+FAST_TESTS = [
+    "tests/engine", "tests/bots", "tests/store", "tests/services", "tests/api", "tests/ratings",
+]
 
 
 def test(args: argparse.Namespace) -> int:
