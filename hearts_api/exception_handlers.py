@@ -136,8 +136,12 @@ def _is_domain_error(exc: Exception) -> bool:
     from games.engine.errors import InvalidRuleSet, NotationError, RuleViolation
     from games.errors import GameError
     from players.errors import PlayerError
+    from ratings.errors import RatingError
 
-    return isinstance(exc, GameError | PlayerError | RuleViolation | NotationError | InvalidRuleSet)
+    return isinstance(
+        exc,
+        GameError | PlayerError | RatingError | RuleViolation | NotationError | InvalidRuleSet,
+    )
 
 
 def domain_to_problem(exc: Exception) -> ProblemError | None:

@@ -148,6 +148,37 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
         "No such game.",
         {"game_id": "00000000-0000-4000-8000-000000000000"},
     ),
+    "preset_not_found": ProblemType(
+        404,
+        "Not found.",
+        {"preset": "the preset asked for", "presets": "the presets"},
+        "No such preset.",
+        {
+            "preset": "hearts",
+            "presets": [
+                "classic",
+                "five_player",
+                "six_player",
+                "three_player",
+                "two_player",
+                "two_player_full_deck",
+            ],
+        },
+    ),
+    "player_not_found": ProblemType(
+        404,
+        "Not found.",
+        {"username": "the username asked for"},
+        "No such player.",
+        {"username": "nobody"},
+    ),
+    "ai_level_not_found": ProblemType(
+        404,
+        "Not found.",
+        {"level": "the level asked for", "levels": "the AI levels"},
+        "No such AI level.",
+        {"level": "genius", "levels": ["random", "heuristic", "expert"]},
+    ),
     # ------------------------------------------------------------------ 405 / 406 / 415
     "method_not_allowed": ProblemType(
         405, "Method not allowed.", {}, 'Method "PUT" not allowed.', {}

@@ -412,6 +412,12 @@ SPECTACULAR_SETTINGS = {
         "broker is back."
     ),
     "VERSION": "0.1.0",
+    # Three "kind" enums (a seat's, an event actor's, a rated identity's), named explicitly.
+    "ENUM_NAME_OVERRIDES": {
+        "SeatOutputKindEnum": ["empty", "human", "ai"],
+        "EventActorOutputKindEnum": ["player", "ai", "system"],
+        "RatedIdentityKindEnum": ["human", "ai"],
+    },
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
