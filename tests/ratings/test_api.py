@@ -74,7 +74,8 @@ def test_the_leaderboard_pages_and_rejects_bad_pages_and_presets(rated, anon, se
     page = anon.get("/api/v1/leaderboards/classic/?limit=2&offset=2").json()
     assert [e["rank"] for e in page["results"]] == [3, 4]
     assert page["results"] == full[2:4]
-    assert page["next"] and page["previous"]
+    assert page["next"]
+    assert page["previous"]
     problem(anon.get("/api/v1/leaderboards/classic/?limit=0"), 400, "invalid_filter")
     body = problem(anon.get("/api/v1/leaderboards/hearts/"), 404, "preset_not_found")
     assert body["extra"] == {"preset": "hearts", "presets": sorted(engine.PRESETS)}
