@@ -23,12 +23,15 @@ def users(db):
 
 
 @pytest.fixture(autouse=True)
-def ai_tasks_recorded(monkeypatch):
+def ai_tasks_recorded(request, monkeypatch):
     """AI turns are played by the tests themselves (``ai_take_turn``): nothing goes to a broker,
-    also in transactional tests whose commits run the on_commit callbacks."""
+    also in transactional tests whose commits run the on_commit callbacks. Not for tests marked
+    ``integration`` (a real worker plays them)."""
     from games import tasks as game_tasks
 
     calls: list[tuple] = []
+    if request.node.get_closest_marker("integration") is not None:
+        return calls
     monkeypatch.setattr(
         game_tasks.ai_take_turn, "apply_async", lambda args=None, **kw: calls.append(tuple(args))
     )

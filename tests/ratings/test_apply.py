@@ -192,3 +192,49 @@ def test_two_workers_applying_the_same_game_at_once_apply_it_once(users, sent):
     assert RatedGame.objects.count() == 1
     assert RatingPoint.objects.count() == 4
     assert Rating.objects.get(player=users[0], preset="classic").games_played == 1
+
+
+def test_an_ai_only_game_finished_by_the_ai_task_path_sends_the_task_once(
+    users, sent, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        game_id = play_game("two_player", ["random", "heuristic"], creator=users[0])
+    assert sent == [game_id]
+
+
+def test_a_broker_error_when_enqueueing_is_logged_not_raised(users, monkeypatch, caplog):
+    def broker_down(*args, **kwargs):
+        raise ConnectionError("broker down")
+
+    monkeypatch.setattr(tasks.apply_finished_game, "delay", broker_down)
+    from ratings import receivers
+
+    receivers.on_game_finished("games", game_id="g-1", preset="classic")
+    assert "task for finished game g-1 not sent" in caplog.text
+
+
+def test_the_selectors_for_other_apps(users, sent, django_assert_num_queries):
+    ann, ben = users[:2]
+    game_id = play_game("two_player", [ann, "expert"])
+    services.ratings_apply_game(game_id=game_id)
+    with django_assert_num_queries(1):
+        value = selectors.rating_of(ann, "two_player")
+    stored = rating(ann, "two_player")
+    assert (value.mu, value.sigma, value.games_played) == (stored.mu, stored.sigma, 1)
+    assert value.rating == ladder.display(stored.mu)
+    assert value.provisional is True
+    assert selectors.rating_of(ann.pk, "two_player") == value
+    with django_assert_num_queries(1):
+        expert = selectors.ai_rating_of("expert", "two_player")
+    assert expert.games_played == 1
+    with django_assert_num_queries(1):
+        both = selectors.ratings_of([ann, ben], "two_player")
+    assert both[ann.pk] == value
+    unrated = both[ben.pk]
+    assert (unrated.mu, unrated.sigma, unrated.rating, unrated.games_played) == (
+        ladder.MU,
+        ladder.SIGMA,
+        1500,
+        0,
+    )
+    assert selectors.rating_of(ann, "classic").games_played == 0
