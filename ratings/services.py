@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import Count, Max, Q
 
@@ -59,11 +60,14 @@ def order_key(result: results.GameResult) -> tuple[datetime, uuid.UUID]:
 def ratings_apply_game(*, game_id: Any, now: datetime | None = None) -> str:
     """Take one finished game into its preset's ladder (the Celery task's service). Returns
     ``applied``, ``taken_in`` (not rated), ``already_applied`` or ``not_finished``."""
+    try:
+        if RatedGame.objects.filter(pk=game_id).exists():  # the cheap answer to a rerun
+            return ALREADY_APPLIED
+    except (ValidationError, ValueError):  # not a game id at all
+        return NOT_FINISHED
     result = results.finished_game_result(game_id)  # replayed outside the lock
     if result is None:
         return NOT_FINISHED
-    if RatedGame.objects.filter(pk=result.game_id).exists():
-        return ALREADY_APPLIED
     now = now or _now()
     try:
         with transaction.atomic():

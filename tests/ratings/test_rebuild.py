@@ -114,3 +114,41 @@ def test_the_check_command_reports_differences_and_changes_nothing(season, capsy
     assert snapshot() == tampered  # --check rolled back
     call_command("ratings_rebuild")
     call_command("ratings_rebuild", "--check")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_workers_applying_different_games_at_once_end_where_the_rebuild_ends(users, sent):
+    """Four games of one preset applied by four threads at once (the ladder lock serialises
+    them, late ones rewind): the same values as the rebuild's."""
+    import threading
+
+    from django.db import connection
+
+    ann, ben, cat, dan = users[:4]
+    games = [
+        play_game("two_player", [ann, ben]),
+        play_game("two_player", [ben, "heuristic"]),
+        play_game("two_player", [cat, ann]),
+        play_game("two_player", ["random", dan]),
+    ]
+    barrier = threading.Barrier(len(games))
+    outcomes: list[object] = [None] * len(games)
+
+    def worker(index: int) -> None:
+        try:
+            barrier.wait(timeout=10)
+            outcomes[index] = services.ratings_apply_game(game_id=games[index])
+        except Exception as exc:  # pragma: no cover - reported by the assertion below
+            outcomes[index] = exc
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(len(games))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert outcomes == [services.APPLIED] * len(games)
+    incremental = snapshot()
+    assert services.ratings_rebuild() == {"two_player": 4}
+    assert selectors.snapshot_differences(incremental, snapshot()) == []
