@@ -115,6 +115,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_filters",
+    "common",
     "players",
     "games",
     "ratings",
@@ -325,6 +326,12 @@ CELERY_BEAT_SCHEDULE: dict = {
         "schedule": float(env_str("HEARTS_AI_RESCUE_EVERY_S", "1")),
         "options": {"expires": 5},
     },
+    # Delete Idempotency-Keys older than HEARTS_IDEMPOTENCY_KEY_TTL_S (games/idempotency.py).
+    "games-expire-idempotency-keys": {
+        "task": "games.expire_idempotency_keys",
+        "schedule": float(env_int("HEARTS_IDEMPOTENCY_EXPIRE_EVERY_S", 3600)),
+        "options": {"expires": 600},
+    },
     # Ratings (docs/ratings.md): finished games whose rating task was lost.
     "ratings-sweep-unrated-games": {
         "task": "ratings.sweep_unrated_games",
@@ -339,6 +346,8 @@ CELERY_DB_REUSE_MAX = env_int("CELERY_DB_REUSE_MAX", 10000)
 
 # --------------------------------------------------------------------------- app settings
 HEARTS_AI_THINK_DELAY_MS = env_int("HEARTS_AI_THINK_DELAY_MS", 0)
+# An Idempotency-Key (and the response it replays) is kept this long, then deleted by beat.
+HEARTS_IDEMPOTENCY_KEY_TTL_S = env_int("HEARTS_IDEMPOTENCY_KEY_TTL_S", 86_400)
 HEARTS_AI_STALL_AFTER_S = env_int("HEARTS_AI_STALL_AFTER_S", 30)
 # One AI task plays the AI seats' turns up to the next human turn (no think delay), at most this
 # many moves, stored in one transaction: three AI seats after a human play cost one broker round
@@ -357,7 +366,7 @@ HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 256)
 RATINGS_SWEEP_AFTER_S = env_int("RATINGS_SWEEP_AFTER_S", 30)
 RATINGS_PROVISIONAL_GAMES = env_int("RATINGS_PROVISIONAL_GAMES", 10)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
-# Live sync (games/live.py, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
+# Live sync (games/streams/, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
 # ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is
 # set, else postgres on PostgreSQL, else polling, the single-machine dev fallback).
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
@@ -373,16 +382,16 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_PAGINATION_CLASS": "hearts_api.pagination.BoundedLimitOffsetPagination",
+    "DEFAULT_PAGINATION_CLASS": "common.http.pagination.BoundedLimitOffsetPagination",
     "PAGE_SIZE": env_int("API_PAGE_SIZE", 50),
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "hearts_api.exception_handlers.problem_exception_handler",
+    "EXCEPTION_HANDLER": "common.http.problems.problem_exception_handler",
     # JSON bodies only: one request content type in the schema (and for generated clients).
-    "DEFAULT_PARSER_CLASSES": ["hearts_api.parsers.SafeJSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["common.http.parsers.SafeJSONParser"],
     # Every limit of a request (anon or user, plus the view's throttle_scope) in one atomic cache
-    # operation, rates read per request (games/throttles.py).
-    "DEFAULT_THROTTLE_CLASSES": ["games.throttles.RequestThrottle"],
+    # operation, rates read per request (common/http/throttles.py).
+    "DEFAULT_THROTTLE_CLASSES": ["common.http.throttles.RequestThrottle"],
     # Client identity of the anon/signup/token limits: how many proxies in front of the app append
     # to X-Forwarded-For (0: ignore the header, use REMOTE_ADDR; docker-compose's nginx: 1).
     "NUM_PROXIES": env_int("TRUSTED_PROXY_COUNT", 0),
@@ -436,7 +445,7 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "hearts_api.exception_handlers.add_problem_types",
+        "common.http.problems.add_problem_types",
     ],
 }
 

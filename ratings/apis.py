@@ -12,8 +12,8 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from hearts_api.exception_handlers import problem_responses
-from hearts_api.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
+from common.http.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
+from common.http.problems import problem_responses
 from ratings import selectors
 from ratings.serializers import (
     GameRatingsOutputSerializer,
