@@ -79,11 +79,11 @@ def finished_game_result(game_id: Any, *, use_snapshots: bool = True) -> GameRes
         game = store.get_game(game_id)
     except GameNotFound:
         return None
-    if game.status != "finished":
+    if game.status != agg_mod.Status.FINISHED:
         return None
     agg = store.load(game, use_snapshots=use_snapshots).aggregate
     outcome = agg.state.outcome
-    if agg.status != agg_mod.FINISHED or outcome is None:
+    if agg.status != agg_mod.Status.FINISHED or outcome is None:
         return None
     finished_at = None
     last_reason: dict[int, str | None] = {}

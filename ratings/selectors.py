@@ -21,13 +21,14 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db.models import Q, QuerySet
 
+from games import aggregate as agg_mod
 from games import engine, store
-from games.models import Seat
+from games.models import Game, Seat
 from ratings import ladder
 from ratings.errors import AiLevelNotFound, PlayerNotFound, PresetNotFound
 from ratings.models import Ladder, RatedGame, Rating, RatingPoint
 
-AI_LEVELS: tuple[str, ...] = ("random", "heuristic", "expert")
+AI_LEVELS: tuple[str, ...] = agg_mod.AI_LEVELS
 
 
 def provisional_games() -> int:
@@ -217,7 +218,7 @@ def game_ratings(*, game_id: Any) -> dict[str, Any]:
     by_level = {r.ai_level: r for r in ratings if r.ai_level}
     changes: dict[int, RatingPoint] = {}
     rated = False
-    if game.status == "finished":
+    if game.status == Game.Status.FINISHED:
         points = list(RatingPoint.objects.filter(game_id=game.pk))
         rated = bool(points)
         changes = {p.rating_id: p for p in points}
