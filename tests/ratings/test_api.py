@@ -29,7 +29,7 @@ def rated(users, sent):
         play_game("classic", [ann, ben, "heuristic", "random"]),
         play_game("classic", [ann, cat, dan, "random"]),
         play_game("classic", [ben, ann, "heuristic", "heuristic"]),
-        play_game("two_player", [cat, "expert"]),
+        play_game("two_player", [cat, "random"]),
     ]
     for game_id in games:
         assert services.ratings_apply_game(game_id=game_id) == services.APPLIED
@@ -140,8 +140,8 @@ def test_an_ai_levels_ratings_and_history(rated, anon):
     assert classic["games_played"] == 2
     history = anon.get("/api/v1/ai-levels/heuristic/ratings/classic/").json()
     assert [p["seats"] for p in history["results"]] == [[2], [2, 3]]
-    expert = anon.get("/api/v1/ai-levels/expert/ratings/two_player/").json()
-    assert expert["count"] == 1
+    random_ = anon.get("/api/v1/ai-levels/random/ratings/two_player/").json()
+    assert random_["count"] == 1
     body = problem(anon.get("/api/v1/ai-levels/genius/ratings/"), 404, "ai_level_not_found")
     assert body["extra"] == {"level": "genius", "levels": ["random", "heuristic", "expert"]}
     problem(anon.get("/api/v1/ai-levels/genius/ratings/classic/"), 404, "ai_level_not_found")

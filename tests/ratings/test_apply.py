@@ -93,7 +93,7 @@ def test_a_seat_handed_to_the_ai_still_counts_for_its_player(users, sent):
 
     def hand_over(game_id, agg):
         if not handed and agg.phase == "playing":
-            game_services.seat_hand_to_ai(game_id=game_id, user=ann, level="expert")
+            game_services.seat_hand_to_ai(game_id=game_id, user=ann, level="random")
             handed.append(game_id)
 
     game_id = play_game("two_player", [ann, users[1]], before_move=hand_over, target=20)
@@ -104,7 +104,7 @@ def test_a_seat_handed_to_the_ai_still_counts_for_its_player(users, sent):
     assert [s.place for s in result.seats] == ladder.placings([s.total for s in result.seats])
     services.ratings_apply_game(game_id=game_id)
     assert rating(ann, "two_player").games_played == 1
-    assert not Rating.objects.filter(preset="two_player", ai_level="expert").exists()
+    assert not Rating.objects.filter(preset="two_player", ai_level="random").exists()
 
 
 def test_a_seat_abandoned_to_the_turn_limit_is_last(users, sent):
@@ -154,7 +154,7 @@ def test_an_unfinished_game_is_not_applied(users, sent):
 
 def test_the_sweep_applies_the_games_whose_task_was_lost(users, sent):
     first = play_game("two_player", [users[0], users[1]])
-    second = play_game("two_player", [users[1], "expert"])
+    second = play_game("two_player", [users[1], "random"])
     assert services.ratings_apply_game(game_id=second) == services.APPLIED  # first's task lost
     assert services.ratings_apply_pending(older_than_s=3600) == 0  # too recent for the sweep
     assert tasks.sweep_unrated_games.run() == 0
@@ -215,7 +215,7 @@ def test_a_broker_error_when_enqueueing_is_logged_not_raised(users, monkeypatch,
 
 def test_the_selectors_for_other_apps(users, sent, django_assert_num_queries):
     ann, ben = users[:2]
-    game_id = play_game("two_player", [ann, "expert"])
+    game_id = play_game("two_player", [ann, "random"])
     services.ratings_apply_game(game_id=game_id)
     with django_assert_num_queries(1):
         value = selectors.rating_of(ann, "two_player")
@@ -225,8 +225,8 @@ def test_the_selectors_for_other_apps(users, sent, django_assert_num_queries):
     assert value.provisional is True
     assert selectors.rating_of(ann.pk, "two_player") == value
     with django_assert_num_queries(1):
-        expert = selectors.ai_rating_of("expert", "two_player")
-    assert expert.games_played == 1
+        bot = selectors.ai_rating_of("random", "two_player")
+    assert bot.games_played == 1
     with django_assert_num_queries(1):
         both = selectors.ratings_of([ann, ben], "two_player")
     assert both[ann.pk] == value

@@ -44,7 +44,7 @@ def season(users, sent):
         play_game("classic", ["heuristic", ben, "heuristic", "heuristic"]),
         play_game("three_player", [eve, fay, "random"], before_move=resign(fay)),
         play_game("classic", [dan, eve, fay, ann], before_move=hand_over(eve)),
-        play_game("two_player", [cat, "expert"]),
+        play_game("two_player", [cat, "random"]),
         play_game("two_player", ["random", "random"], creator=ann),
         play_game("three_player", ["random", eve, ann]),
         play_game("classic", [ben, cat, "random", "heuristic"]),
@@ -79,6 +79,7 @@ def test_rebuild_equals_incremental(season):
         assert r.games_played == r.points.count()
 
 
+@pytest.mark.slow
 def test_tasks_out_of_order_end_where_the_rebuild_ends(season):
     """Tasks ran in reverse order, some twice, some lost and swept: the late games rewind the
     ladder, and the end state is exactly the rebuild's."""
@@ -91,6 +92,7 @@ def test_tasks_out_of_order_end_where_the_rebuild_ends(season):
     assert selectors.snapshot_differences(incremental, snapshot()) == []
 
 
+@pytest.mark.slow
 def test_rebuild_of_one_preset_leaves_the_others_alone(season):
     for game_id in season:
         services.ratings_apply_game(game_id=game_id)
@@ -100,22 +102,24 @@ def test_rebuild_of_one_preset_leaves_the_others_alone(season):
     assert snapshot() == before
 
 
+@pytest.mark.slow
 def test_the_check_command_reports_differences_and_changes_nothing(season, capsys):
     for game_id in season:
         services.ratings_apply_game(game_id=game_id)
     call_command("ratings_rebuild", "--check")
     assert "ratings match a rebuild from the logs (12 game(s))" in capsys.readouterr().out
-    Rating.objects.filter(preset="two_player", ai_level="expert").update(mu=30.0)
+    Rating.objects.filter(preset="two_player", ai_level="random").update(mu=30.0)
     tampered = snapshot()
     with pytest.raises(CommandError, match="difference"):
         call_command("ratings_rebuild", "--check")
     out = capsys.readouterr().out
-    assert "two_player/ai:expert" in out
+    assert "two_player/ai:random" in out
     assert snapshot() == tampered  # --check rolled back
     call_command("ratings_rebuild")
     call_command("ratings_rebuild", "--check")
 
 
+@pytest.mark.slow
 @pytest.mark.django_db(transaction=True)
 def test_workers_applying_different_games_at_once_end_where_the_rebuild_ends(users, sent):
     """Four games of one preset applied by four threads at once (the ladder lock serialises
