@@ -238,3 +238,13 @@ def test_the_selectors_for_other_apps(users, sent, django_assert_num_queries):
         0,
     )
     assert selectors.rating_of(ann, "classic").games_played == 0
+
+
+def test_beat_runs_the_sweep_and_the_worker_knows_both_tasks(settings):
+    from hearts_api.celery import app
+
+    entry = settings.CELERY_BEAT_SCHEDULE["ratings-sweep-unrated-games"]
+    assert entry["task"] == "ratings.sweep_unrated_games"
+    assert entry["schedule"] == 60.0
+    app.loader.import_default_modules()
+    assert {"ratings.apply_finished_game", "ratings.sweep_unrated_games"} <= set(app.tasks)
