@@ -119,6 +119,7 @@ INSTALLED_APPS = [
     "players",
     "games",
     "matchmaking",
+    "ratings",
     "webclient",
 ]
 
@@ -339,6 +340,12 @@ CELERY_BEAT_SCHEDULE: dict = {
         "schedule": float(env_str("MATCHMAKING_SWEEP_EVERY_S", "2")),
         "options": {"expires": 5},
     },
+    # Ratings (docs/ratings.md): finished games whose rating task was lost.
+    "ratings-sweep-unrated-games": {
+        "task": "ratings.sweep_unrated_games",
+        "schedule": float(env_int("RATINGS_SWEEP_EVERY_S", 60)),
+        "options": {"expires": 55},
+    },
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Celery's Django fixup closes the DB connection around every task unless this is set
@@ -362,6 +369,10 @@ HEARTS_AI_CHAIN_BACKUP_MS = env_int("HEARTS_AI_CHAIN_BACKUP_MS", 2000)
 HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 # ... and each process keeps the aggregates it committed or loaded last (by game and seq; 0: off).
 HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 256)
+# Ratings: the beat sweep applies finished games unrated after this long; a rating with fewer
+# games than RATINGS_PROVISIONAL_GAMES is provisional.
+RATINGS_SWEEP_AFTER_S = env_int("RATINGS_SWEEP_AFTER_S", 30)
+RATINGS_PROVISIONAL_GAMES = env_int("RATINGS_PROVISIONAL_GAMES", 10)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
 # Matchmaking (docs/matchmaking.md): quick play fills the seats nobody took with AI players after
 # this wait (a ticket may ask for another wait or opt out); the rating window starts at BASE
@@ -429,6 +440,7 @@ SPECTACULAR_SETTINGS = {
         "broker is back."
     ),
     "VERSION": "0.1.0",
+    # Three "kind" enums (a seat's, an event actor's, a rated identity's), named explicitly.
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
@@ -446,6 +458,9 @@ SPECTACULAR_SETTINGS = {
     },
     "COMPONENT_SPLIT_REQUEST": True,
     "ENUM_NAME_OVERRIDES": {
+        "SeatOutputKindEnum": ["empty", "human", "ai"],
+        "EventActorOutputKindEnum": ["player", "ai", "system"],
+        "RatedIdentityKindEnum": ["human", "ai"],
         "AiLevelEnum": "games.aggregate.AI_LEVELS",
         "StatusEnum": ["lobby", "active", "finished"],  # a game's status (the name it had)
         "TicketStatusEnum": "matchmaking.serializers.TICKET_STATUSES",

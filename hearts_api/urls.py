@@ -14,6 +14,7 @@ urlpatterns = [
     path("api/v1/", include("games.urls")),
     path("api/v1/", include("players.urls")),
     path("api/v1/", include("matchmaking.urls")),
+    path("api/v1/", include("ratings.urls")),
     path("play/", include("webclient.urls")),
 ]
 

@@ -230,6 +230,7 @@ FAST_TESTS = [
     "tests/services",
     "tests/api",
     "tests/matchmaking",
+    "tests/ratings",
 ]
 
 
