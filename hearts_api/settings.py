@@ -120,6 +120,7 @@ INSTALLED_APPS = [
     "games",
     "notifications",
     "matchmaking",
+    "ratings",
     "webclient",
 ]
 
@@ -340,6 +341,12 @@ CELERY_BEAT_SCHEDULE: dict = {
         "schedule": float(env_str("MATCHMAKING_SWEEP_EVERY_S", "2")),
         "options": {"expires": 5},
     },
+    # Ratings (docs/ratings.md): finished games whose rating task was lost.
+    "ratings-sweep-unrated-games": {
+        "task": "ratings.sweep_unrated_games",
+        "schedule": float(env_int("RATINGS_SWEEP_EVERY_S", 60)),
+        "options": {"expires": 55},
+    },
 }
 CELERY_BEAT_SCHEDULE["notifications-sweep"] = {
     # Feeds behind their games (a process lost after a commit), webhook deliveries whose task
@@ -370,6 +377,10 @@ HEARTS_AI_CHAIN_BACKUP_MS = env_int("HEARTS_AI_CHAIN_BACKUP_MS", 2000)
 HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 # ... and each process keeps the aggregates it committed or loaded last (by game and seq; 0: off).
 HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 256)
+# Ratings: the beat sweep applies finished games unrated after this long; a rating with fewer
+# games than RATINGS_PROVISIONAL_GAMES is provisional.
+RATINGS_SWEEP_AFTER_S = env_int("RATINGS_SWEEP_AFTER_S", 30)
+RATINGS_PROVISIONAL_GAMES = env_int("RATINGS_PROVISIONAL_GAMES", 10)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
 # Matchmaking (docs/matchmaking.md): quick play fills the seats nobody took with AI players after
 # this wait (a ticket may ask for another wait or opt out); the rating window starts at BASE
@@ -459,6 +470,7 @@ SPECTACULAR_SETTINGS = {
         "broker is back."
     ),
     "VERSION": "0.1.0",
+    # Three "kind" enums (a seat's, an event actor's, a rated identity's), named explicitly.
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
@@ -476,6 +488,9 @@ SPECTACULAR_SETTINGS = {
     },
     "COMPONENT_SPLIT_REQUEST": True,
     "ENUM_NAME_OVERRIDES": {
+        "SeatOutputKindEnum": ["empty", "human", "ai"],
+        "EventActorOutputKindEnum": ["player", "ai", "system"],
+        "RatedIdentityKindEnum": ["human", "ai"],
         "AiLevelEnum": "games.aggregate.AI_LEVELS",
         "StatusEnum": ["lobby", "active", "finished"],  # a game's status (the name it had)
         "TicketStatusEnum": "matchmaking.serializers.TICKET_STATUSES",

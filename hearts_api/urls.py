@@ -15,6 +15,7 @@ urlpatterns = [
     path("api/v1/", include("players.urls")),
     path("api/v1/", include("notifications.urls")),
     path("api/v1/", include("matchmaking.urls")),
+    path("api/v1/", include("ratings.urls")),
     path("play/", include("webclient.urls")),
 ]
 

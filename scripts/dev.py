@@ -231,6 +231,7 @@ FAST_TESTS = [
     "tests/api",
     "tests/notifications",
     "tests/matchmaking",
+    "tests/ratings",
 ]
 
 

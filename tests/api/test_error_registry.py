@@ -55,6 +55,9 @@ EXPECTED_STATUS = {
     "ticket_not_found": 404,
     "table_not_found": 404,
     "invite_not_found": 404,
+    "preset_not_found": 404,
+    "player_not_found": 404,
+    "ai_level_not_found": 404,
     "method_not_allowed": 405,
     "not_acceptable": 406,
     "unsupported_media_type": 415,
@@ -157,6 +160,7 @@ def test_every_domain_error_class_declares_an_expected_code_and_status():
         "players.errors",
         "notifications.errors",
         "matchmaking.errors",
+        "ratings.errors",
         "common.http.errors",
         "common.errors",
     }

@@ -106,6 +106,9 @@ def real(player, anon, rigged_deals, settings):
     keep(anon.get("/api/v1/no-such-endpoint/"), "not_found")
     keep(anon.get("/api/v1/games/?limit=abc"), "invalid_filter")
     keep(anon.get(url("00000000-0000-4000-8000-000000000000")), "game_not_found")
+    keep(anon.get("/api/v1/leaderboards/hearts/"), "preset_not_found")
+    keep(anon.get("/api/v1/players/nobody/ratings/"), "player_not_found")
+    keep(anon.get("/api/v1/ai-levels/genius/ratings/"), "ai_level_not_found")
 
     # --- lobby
     creator, other, third = player(), player(), player()

@@ -97,6 +97,14 @@ def requests_for(game_id, card, table_id, code):
         ("get", i, None),
         ("post", i + "accept/", {}),
         ("post", i + "decline/", {}),
+        # ratings: public reads
+        ("get", "/api/v1/leaderboards/", None),
+        ("get", "/api/v1/leaderboards/classic/", None),
+        ("get", f"/api/v1/players/{seated_name(game_id)}/ratings/", None),
+        ("get", f"/api/v1/players/{seated_name(game_id)}/ratings/classic/", None),
+        ("get", "/api/v1/ai-levels/random/ratings/", None),
+        ("get", "/api/v1/ai-levels/random/ratings/classic/", None),
+        ("get", g + "ratings/", None),
         # notifications (docs/notifications.md): each player's own feed, webhooks, push
         ("get", "/api/v1/me/feed/", None),
         ("get", "/api/v1/me/webhooks/", None),
@@ -116,6 +124,13 @@ PUSH_SUBSCRIPTION = {
     "endpoint": "https://93.184.216.34/push/x",
     "keys": browser_subscription().keys,
 }
+
+
+def seated_name(game_id):
+    """The username of the player at seat 0 (the public name the ratings routes take)."""
+    from games.models import Seat
+
+    return Seat.objects.get(game_id=game_id, index=0).player.get_username()
 
 
 def cell(client, method, path, body):
@@ -186,6 +201,7 @@ EXPECTED = [
     _row(UNAUTH, OK, OK, OK, OK, OK),  # GET invites/{code}/
     _row(UNAUTH, OK, AT_TABLE, OK, OK, AT_TABLE),  # POST invites/{code}/accept/
     _row(UNAUTH, OK, AT_TABLE, OK, OK, AT_TABLE),  # POST invites/{code}/decline/
+    *[_row(OK, OK, OK, OK, OK, OK)] * 7,  # ratings: leaderboards, players, AI levels, game seats
     _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/feed/ (each their own)
     _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/webhooks/
     _row(UNAUTH, CREATED, CREATED, CREATED, CREATED, CREATED),  # POST me/webhooks/
@@ -228,6 +244,8 @@ def test_the_matrix_covers_every_route():
         # Elsewhere: sign-up and tokens (tests/api/test_players.py, throttling), the endless
         # stream (tests/sync/test_stream.py: same read policy as events/).
         "player-sign-up", "auth-token", "game-stream",
+        "ratings-ladders", "ratings-leaderboard", "ratings-player", "ratings-player-preset",
+        "ratings-ai", "ratings-ai-preset", "ratings-game",
         "me-feed", "webhooks", "webhook-detail", "me-notification-preferences",
         "push-vapid-key", "push-subscriptions",
         # Owner-only doors of one endpoint, delivery or subscription (404 for anyone else):
