@@ -55,7 +55,8 @@ def test_web_runs_migrations_then_gunicorn_sync_workers_on_wsgi():
     command = " ".join(load_compose()["services"]["web"]["command"])
     assert command.index("manage.py migrate") < command.index("gunicorn hearts_api.wsgi")
     assert "--worker-class sync" in command
-    assert "asgi" not in command and "uvicorn" not in command
+    assert "asgi" not in command
+    assert "uvicorn" not in command
 
 
 def test_stream_runs_asgi_and_no_migrations():
@@ -70,7 +71,8 @@ def test_dockerfile_uses_the_pinned_constraints_and_serves_rest_on_wsgi():
     dockerfile = (REPO_ROOT / "Dockerfile").read_text()
     assert "requirements/constraints.txt" in dockerfile
     cmd = dockerfile[dockerfile.index("\nCMD ") :]
-    assert '"hearts_api.wsgi:application"' in cmd and '"sync"' in cmd
+    assert '"hearts_api.wsgi:application"' in cmd
+    assert '"sync"' in cmd
 
 
 def test_only_the_proxy_is_published_and_web_and_stream_trust_exactly_it():
@@ -85,7 +87,8 @@ def test_only_the_proxy_is_published_and_web_and_stream_trust_exactly_it():
     conf = (REPO_ROOT / "deploy" / "nginx" / "default.conf").read_text()
     mount = services["proxy"]["volumes"][0]
     assert mount.startswith("./deploy/nginx/default.conf:/etc/nginx/conf.d/")
-    assert "server web:8000;" in conf and "server stream:8000;" in conf
+    assert "server web:8000;" in conf
+    assert "server stream:8000;" in conf
     assert "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;" in conf
 
 

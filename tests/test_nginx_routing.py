@@ -174,7 +174,9 @@ def test_the_stream_passes_through_unbuffered(proxy):
     stream = proxy["stream"]
     stream.release.clear()
     conn = http.client.HTTPConnection("127.0.0.1", proxy["port"], timeout=5)
-    conn.request("GET", "/api/v1/games/6f1c/stream/?token=k", headers={"X-Forwarded-For": "1.2.3.4"})
+    conn.request(
+        "GET", "/api/v1/games/6f1c/stream/?token=k", headers={"X-Forwarded-For": "1.2.3.4"}
+    )
     response = conn.getresponse()
     assert response.status == 200
     assert response.getheader("Content-Type") == "text/event-stream"
@@ -198,5 +200,7 @@ def test_the_site_names_each_upstream_once_and_listens_on_80():
     assert site.count("server web:8000;") == 1
     assert site.count("server stream:8000;") == 1
     rendered = local_proxy.render_site(web="127.0.0.1:1", stream="127.0.0.1:2", port=3)
-    assert "server 127.0.0.1:1;" in rendered and "server 127.0.0.1:2;" in rendered
-    assert "listen 127.0.0.1:3;" in rendered and "web:8000" not in rendered
+    assert "server 127.0.0.1:1;" in rendered
+    assert "server 127.0.0.1:2;" in rendered
+    assert "listen 127.0.0.1:3;" in rendered
+    assert "web:8000" not in rendered
