@@ -220,6 +220,24 @@ def ensure_chromium() -> None:
         "(Debian/Ubuntu: sudo apt-get install chromium) or set HEARTS_E2E_CHROMIUM=/path")
 
 
+def ensure_nginx() -> None:
+    """tests/test_nginx_routing.py runs docker-compose's proxy site in a real nginx."""
+    if os.environ.get("HEARTS_NGINX") or shutil.which("nginx") or os.path.exists("/usr/sbin/nginx"):
+        return
+    apt = shutil.which("apt-get")
+    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        log("nginx is missing (needed by tests/test_nginx_routing.py): apt-get install nginx-light")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        if subprocess.call([apt, "install", "-y", "-q", "nginx-light"], env=env) != 0:
+            subprocess.call([apt, "update", "-q"], env=env)
+            subprocess.call([apt, "install", "-y", "-q", "nginx-light"], env=env)
+        return
+    log(
+        "nginx is missing: tests/test_nginx_routing.py will fail. Install it "
+        "(Debian/Ubuntu: sudo apt-get install nginx-light) or set HEARTS_NGINX=/path"
+    )
+
+
 # The fast tier: pure and in-process tests (no worker process, no server, no browser).
 FAST_TESTS = ["tests/engine", "tests/bots", "tests/store", "tests/services", "tests/api"]
 
@@ -231,6 +249,7 @@ def test(args: argparse.Namespace) -> int:
         pytest_args = [*FAST_TESTS, "-m", "not integration", "-x", "-q", *pytest_args[1:]]
     else:
         ensure_chromium()
+        ensure_nginx()
     cmd = [str(python), "-m", "pytest", *pytest_args]
     log("running " + " ".join(cmd[1:]))
     code = subprocess.call(cmd, cwd=ROOT, env=child_env())
