@@ -1,7 +1,7 @@
 """The floor of the stack, mounted only by ``benchmarks.bench_settings``.
 
-``POST /bench/floor/``: a plain sync DRF ``APIView`` (the project's default authentication
-classes, token first; ``IsAuthenticated``; no throttle) that, in one transaction, locks the
+``POST /bench/floor/``: a plain sync DRF ``APIView`` (DRF's own ``TokenAuthentication``,
+``IsAuthenticated``, no throttle) that, in one transaction, locks the
 caller's counter row (``SELECT ... FOR UPDATE``) and inserts one event-shaped row (counter, seq,
 type, JSON payload): the least work a move can do on this stack (issue 18). Its tables are created
 by the benchmarks (``wrk_bench.py``, ``api_bench.py``) in the benchmark database only (no model,
@@ -18,6 +18,7 @@ import json
 from celery import shared_task
 from django.db import connection, transaction
 from django.urls import include, path
+from rest_framework.authentication import TokenAuthentication
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -33,6 +34,7 @@ CREATE TABLE IF NOT EXISTS bench_touch (token text PRIMARY KEY, at timestamptz D
 
 
 class FloorApi(APIView):
+    authentication_classes = [TokenAuthentication]
     permission_classes = [IsAuthenticated]
     throttle_classes = ()
 

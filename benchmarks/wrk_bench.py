@@ -283,9 +283,9 @@ def played_counts(game_ids: list[str]) -> dict[str, int]:
     return {str(r["game_id"]): r["n"] for r in rows}
 
 
-def play_lines(games: list[api_bench.PlayGame], c: int) -> list[str]:
-    """Each of the ``c`` connections' remaining planned plays, its games round-robin."""
-    done = played_counts([g.game_id for g in games])
+def play_lines(games: list[api_bench.PlayGame], c: int, done: dict[str, int]) -> list[str]:
+    """Each of the ``c`` connections' remaining planned plays (``done``: plays stored per game),
+    its own games (never two connections on one game) round-robin, in plan order."""
     left = [g for g in games if done.get(g.game_id, 0) < len(g.plan)]
     lines = []
     for t in range(c):
@@ -338,7 +338,8 @@ class Bench:
             # wrk stops with a play in flight at the end of a block: let it commit before the
             # log says where each game is (else the next block sends that play again)
             time.sleep(0.3)
-            return play_lines(self.fx["games"], c), False
+            games = self.fx["games"]
+            return play_lines(games, c, played_counts([g.game_id for g in games])), False
         game = self.fx["new_game" if kind.startswith("view_new") else "long_game"]
         token = self.fx["view_token"]
         return [f"{t}\tGET\t{API}/games/{game}/\t{token}\t" for t in range(c)], True

@@ -48,7 +48,7 @@ from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, renderers, serializers
-from rest_framework.authentication import SessionAuthentication, TokenAuthentication
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -57,6 +57,7 @@ from rest_framework.views import APIView
 from games import live
 from games.selectors import game_events_since, game_view_for_user
 from games.serializers import GameEventOutputSerializer, GameViewOutputSerializer, render
+from hearts_api.authentication import SqlTokenAuthentication
 from hearts_api.exception_handlers import problem_responses
 from hearts_api.pagination import MAX_INT32
 
@@ -138,7 +139,7 @@ class SyncStreamQuerySerializer(serializers.Serializer):
     )
 
 
-class QueryTokenAuthentication(TokenAuthentication):
+class QueryTokenAuthentication(SqlTokenAuthentication):
     """``?token=<key>``: the token in the query string, for browsers' EventSource."""
 
     def authenticate(self, request: Request):
@@ -387,7 +388,7 @@ SSE_EXAMPLE = (
 class GameStreamApi(APIView):
     permission_classes = [AllowAny]  # the engine redacts for whoever asks
     authentication_classes = [
-        TokenAuthentication,
+        SqlTokenAuthentication,
         QueryTokenAuthentication,
         SessionAuthentication,
     ]

@@ -358,7 +358,8 @@ HEARTS_STREAM_OPEN_CONCURRENCY = env_int("HEARTS_STREAM_OPEN_CONCURRENCY", 8)
 # --------------------------------------------------------------------------- DRF / OpenAPI
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        # DRF's TokenAuthentication, its lookup as one plain SQL join (hearts_api/authentication.py)
+        "hearts_api.authentication.SqlTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
