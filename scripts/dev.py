@@ -3,7 +3,11 @@
 
     python3 scripts/dev.py serve [--host 127.0.0.1] [--port 8000]
         migrate, then run a Celery worker (with embedded beat) and the ASGI server (uvicorn)
-        until Ctrl-C. Prints where the API docs, admin and health endpoint are.
+        until Ctrl-C. Prints where the API docs, admin and health endpoint are. One server for
+        REST and the live-sync stream: production splits them (REST on WSGI, streams on ASGI,
+        nginx in front: docker-compose.yml), which saves server CPU per request under load; a
+        developer's single port needs neither the proxy nor the second server, and uvicorn
+        serves both kinds of request correctly (streams need ASGI, REST works on either).
     python3 scripts/dev.py test [pytest args...]
         run the whole test suite (pytest); extra arguments are passed through.
     python3 scripts/dev.py test --fast [pytest args...]
