@@ -335,11 +335,19 @@ class Bench:
             return [f"{t}\tPOST\t/bench/floor/\t{tokens[t % len(tokens)]}\t"
                     + '{"card": "2C"}' for t in range(c)], True  # fmt: skip
         if kind.startswith("play_"):
-            # wrk stops with a play in flight at the end of a block: let it commit before the
-            # log says where each game is (else the next block sends that play again)
-            time.sleep(0.3)
+            # wrk stops with plays in flight at the end of a block (queued in the server at
+            # high c): let them commit before the log says where each game is (else the next
+            # block sends them again and they fail)
             games = self.fx["games"]
-            return play_lines(games, c, played_counts([g.game_id for g in games])), False
+            ids = [g.game_id for g in games]
+            done, deadline = played_counts(ids), time.monotonic() + 10
+            while time.monotonic() < deadline:
+                time.sleep(0.25)
+                again = played_counts(ids)
+                if again == done:
+                    break
+                done = again
+            return play_lines(games, c, done), False
         game = self.fx["new_game" if kind.startswith("view_new") else "long_game"]
         token = self.fx["view_token"]
         return [f"{t}\tGET\t{API}/games/{game}/\t{token}\t" for t in range(c)], True
