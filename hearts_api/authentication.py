@@ -21,34 +21,22 @@ from django.utils.translation import gettext_lazy as _
 from rest_framework import exceptions
 from rest_framework.authentication import TokenAuthentication
 
+from hearts_api.sqlrows import column, columns, table
+
 
 @cache
-def _lookup(db: str) -> tuple[str, list[str], list[str], list[tuple[int, list, Any]]]:
-    """The join of DRF's lookup as SQL for database ``db``, the field names of both models, and
-    the converters the ORM would apply to the columns (datetimes, booleans on SQLite...)."""
+def _lookup(db: str) -> str:
+    """DRF's join (token -> its user) as SQL for database ``db``."""
     from rest_framework.authtoken.models import Token
 
-    connection = connections[db]
-    quote = connection.ops.quote_name
     user_model = get_user_model()
-    fields = [*Token._meta.concrete_fields, *user_model._meta.concrete_fields]
-    split = len(Token._meta.concrete_fields)
-    t, u = quote(Token._meta.db_table), quote(user_model._meta.db_table)
-    columns = [f"{t if i < split else u}.{quote(f.column)}" for i, f in enumerate(fields)]
-    sql = (
-        f"SELECT {', '.join(columns)} FROM {t} INNER JOIN {u} "
-        f"ON {u}.{quote(user_model._meta.pk.column)} = "
-        f"{t}.{quote(Token._meta.get_field('user').column)} "
-        f"WHERE {t}.{quote(Token._meta.pk.column)} = %s"
+    t, u = table(Token, db), table(user_model, db)
+    return (
+        f"SELECT {columns(Token, db, Token._meta.db_table).sql}, "
+        f"{columns(user_model, db, user_model._meta.db_table).sql} "
+        f"FROM {t} INNER JOIN {u} ON {u}.{column(user_model, user_model._meta.pk.name, db)} = "
+        f"{t}.{column(Token, 'user', db)} WHERE {t}.{column(Token, Token._meta.pk.name, db)} = %s"
     )
-    converters = []
-    for i, field in enumerate(fields):
-        col = field.get_col(field.model._meta.db_table)
-        found = connection.ops.get_db_converters(col) + field.get_db_converters(connection)
-        if found:
-            converters.append((i, found, col))
-    names = [f.attname for f in fields]
-    return sql, names[:split], names[split:], converters
 
 
 class SqlTokenAuthentication(TokenAuthentication):
@@ -60,22 +48,17 @@ class SqlTokenAuthentication(TokenAuthentication):
         if self.get_model() is not Token:  # a custom token model: DRF's own lookup
             return super().authenticate_credentials(key)
         db = router.db_for_read(Token)
-        sql, token_fields, user_fields, converters = _lookup(db)
-        connection = connections[db]
-        with connection.cursor() as cursor:
-            cursor.execute(sql, [key])
+        with connections[db].cursor() as cursor:
+            cursor.execute(_lookup(db), [key])
             row = cursor.fetchone()
         if row is None:
             raise exceptions.AuthenticationFailed(_("Invalid token."))
-        if converters:
-            row = list(row)
-            for i, found, col in converters:
-                for converter in found:
-                    row[i] = converter(row[i], col, connection)
-        split = len(token_fields)
-        user = get_user_model().from_db(db, user_fields, row[split:])
+        token_columns = columns(Token, db, Token._meta.db_table)
+        user_model = get_user_model()
+        split = len(token_columns)
+        user = columns(user_model, db, user_model._meta.db_table).instance(row[split:])
         if not user.is_active:
             raise exceptions.AuthenticationFailed(_("User inactive or deleted."))
-        token = Token.from_db(db, token_fields, row[:split])
+        token = token_columns.instance(row[:split])
         token.user = user  # the relation DRF's select_related fills
         return user, token
