@@ -252,9 +252,9 @@ class PlainRecordListSerializer(serializers.ListSerializer):
         return [{name: item[name] for name in names} for item in data]
 
 
+# Base of the output records rendered by ``PlainRecordListSerializer`` (``many=True``). No
+# docstring: drf-spectacular would give it to every record's schema as its description.
 class PlainRecordSerializer(serializers.Serializer):
-    """Base of the output records rendered by ``PlainRecordListSerializer`` (``many=True``)."""
-
     class Meta:
         list_serializer_class = PlainRecordListSerializer
 
