@@ -304,7 +304,7 @@ def main() -> int:
             tmp.cleanup()
     if args.url:
         result["backend"] = "the server's"
-    else:  # as games.live.live_backend() chooses it for the spawned server
+    else:  # as games.streams.backends.live_backend() chooses it for the spawned server
         database_url = os.environ.get("DATABASE_URL", "")
         result["backend"] = os.environ.get("HEARTS_LIVE_BACKEND") or (
             "redis"

@@ -7,8 +7,9 @@ decoded with ``engine.event_from_payload`` and applied with ``engine.evolve`` (d
 events leave the state unchanged).
 
 Lobby rules are decided here too (``decide_*`` functions): they validate a command against the
-aggregate and return the new events as ``(type, payload)`` pairs, or raise a ``games.errors``
-error. Engine moves are decided by ``engine.decide`` in the service layer.
+aggregate and return the new events as lobby event values (``games.lobby_events``: frozen,
+versioned dataclasses like the engine's), or raise a ``games.errors`` error. Engine moves are
+decided by ``engine.decide`` in the service layer.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from games import engine
+from games import lobby_events as lobby
 from games.errors import (
     AlreadySeated,
     GameAlreadyStarted,
@@ -53,6 +55,7 @@ AGGREGATE_VERSION = 1
 DEFAULT_OPTIONS: Mapping[str, Any] = {"think_delay_ms": 0, "turn_limit_s": None}
 
 Stored = tuple[str, dict[str, Any]]
+LobbyEvent = lobby.LobbyEvent
 
 
 @dataclass(frozen=True)
@@ -122,14 +125,15 @@ def phase_of(state: Any) -> str:
 def evolve(agg: GameAggregate | None, type_: str, payload: Mapping[str, Any]) -> GameAggregate:
     """Apply one stored event (current schema version). Never validates."""
     if type_ == "game_created":
-        rules = engine.RuleSet.from_dict(payload["ruleset"])
-        options = {**DEFAULT_OPTIONS, **(payload.get("options") or {})}
+        created = lobby.event_from_payload(type_, payload)
+        rules = engine.RuleSet.from_dict(created.ruleset)
+        options = {**DEFAULT_OPTIONS, **(created.options or {})}
         return GameAggregate(
             status=LOBBY,
             rules=rules,
             seats=tuple(SeatState() for _ in range(rules.seats)),
             state=engine.new_game(rules),
-            creator_id=payload.get("creator_id"),
+            creator_id=created.creator_id,
             options=options,
             seq=1,
         )
@@ -138,7 +142,7 @@ def evolve(agg: GameAggregate | None, type_: str, payload: Mapping[str, Any]) ->
     nxt = agg.seq + 1
     handler = _LOBBY_EVOLVERS.get(type_)
     if handler is not None:
-        return replace(handler(agg, payload), seq=nxt)
+        return replace(handler(agg, lobby.event_from_payload(type_, payload)), seq=nxt)
     try:
         event = engine.event_from_payload(type_, dict(payload))
     except (KeyError, ValueError) as exc:
@@ -154,57 +158,55 @@ def _set_seat(agg: GameAggregate, index: int, seat: SeatState) -> GameAggregate:
     return replace(agg, seats=tuple(seats))
 
 
-def _seat_taken(agg: GameAggregate, p: Mapping[str, Any]) -> GameAggregate:
+def _seat_taken(agg: GameAggregate, e: lobby.SeatTaken) -> GameAggregate:
     return _set_seat(
-        agg,
-        p["seat"],
-        SeatState(kind=HUMAN, player_id=p["player_id"], display_name=p["display_name"]),
+        agg, e.seat, SeatState(kind=HUMAN, player_id=e.player_id, display_name=e.display_name)
     )
 
 
-def _seat_left(agg: GameAggregate, p: Mapping[str, Any]) -> GameAggregate:
-    return _set_seat(agg, p["seat"], SeatState())
+def _seat_left(agg: GameAggregate, e: lobby.SeatLeft) -> GameAggregate:
+    return _set_seat(agg, e.seat, SeatState())
 
 
-def _ai_seat_added(agg: GameAggregate, p: Mapping[str, Any]) -> GameAggregate:
-    level = p["level"]
+def _ai_seat_added(agg: GameAggregate, e: lobby.AiSeatAdded) -> GameAggregate:
     return _set_seat(
-        agg, p["seat"], SeatState(kind=AI, display_name=f"AI ({level})", ai_level=level)
+        agg, e.seat, SeatState(kind=AI, display_name=f"AI ({e.level})", ai_level=e.level)
     )
 
 
-def _seat_handed_to_ai(agg: GameAggregate, p: Mapping[str, Any]) -> GameAggregate:
-    seat = agg.seats[p["seat"]]
+def _seat_handed_to_ai(agg: GameAggregate, e: lobby.SeatHandedToAi) -> GameAggregate:
+    seat = agg.seats[e.seat]
     return _set_seat(
         agg,
-        p["seat"],
+        e.seat,
         replace(
             seat,
             handed_to_ai=True,
-            ai_level=p["level"],
-            resigned=seat.resigned or p.get("reason") == "resigned",
+            ai_level=e.level,
+            resigned=seat.resigned or e.reason == "resigned",
         ),
     )
 
 
-def _seat_reclaimed(agg: GameAggregate, p: Mapping[str, Any]) -> GameAggregate:
-    seat = agg.seats[p["seat"]]
-    return _set_seat(agg, p["seat"], replace(seat, handed_to_ai=False, ai_level=None))
+def _seat_reclaimed(agg: GameAggregate, e: lobby.SeatReclaimed) -> GameAggregate:
+    seat = agg.seats[e.seat]
+    return _set_seat(agg, e.seat, replace(seat, handed_to_ai=False, ai_level=None))
 
 
-def _game_started(agg: GameAggregate, p: Mapping[str, Any]) -> GameAggregate:
+def _game_started(agg: GameAggregate, e: lobby.GameStarted) -> GameAggregate:
     return replace(agg, status=ACTIVE)
 
 
-_LOBBY_EVOLVERS = {
-    "seat_taken": _seat_taken,
-    "seat_left": _seat_left,
-    "ai_seat_added": _ai_seat_added,
-    "seat_handed_to_ai": _seat_handed_to_ai,
-    "seat_reclaimed": _seat_reclaimed,
-    "game_started": _game_started,
+_LOBBY_EVOLVERS: Mapping[str, Any] = {
+    lobby.SeatTaken.TYPE: _seat_taken,
+    lobby.SeatLeft.TYPE: _seat_left,
+    lobby.AiSeatAdded.TYPE: _ai_seat_added,
+    lobby.SeatHandedToAi.TYPE: _seat_handed_to_ai,
+    lobby.SeatReclaimed.TYPE: _seat_reclaimed,
+    lobby.GameStarted.TYPE: _game_started,
 }
-LOBBY_TYPES: frozenset[str] = frozenset({"game_created", *_LOBBY_EVOLVERS})
+LOBBY_TYPES: frozenset[str] = frozenset(lobby.EVENT_TYPES)
+assert {lobby.GameCreated.TYPE, *_LOBBY_EVOLVERS} == LOBBY_TYPES
 
 
 def replay(events: Iterable[Stored], start: GameAggregate | None = None) -> GameAggregate:
@@ -245,15 +247,10 @@ def aggregate_from_dict(d: Mapping[str, Any]) -> GameAggregate:
 # ---------------------------------------------------------------------- lobby decisions
 def decide_create(
     *, rules: Any, creator_id: int | None, options: Mapping[str, Any]
-) -> list[Stored]:
+) -> list[LobbyEvent]:
     return [
-        (
-            "game_created",
-            {
-                "ruleset": rules.to_dict(),
-                "creator_id": creator_id,
-                "options": {**DEFAULT_OPTIONS, **options},
-            },
+        lobby.GameCreated(
+            ruleset=rules.to_dict(), creator_id=creator_id, options={**DEFAULT_OPTIONS, **options}
         )
     ]
 
@@ -291,7 +288,7 @@ def require_seat(agg: GameAggregate, player_id: int | None) -> int:
 
 def decide_seat_take(
     agg: GameAggregate, *, player_id: int, display_name: str, seat: int | None = None
-) -> list[Stored]:
+) -> list[LobbyEvent]:
     _require_lobby(agg)
     if agg.seat_of(player_id) is not None:
         raise AlreadySeated(seat=agg.seat_of(player_id))
@@ -304,18 +301,18 @@ def decide_seat_take(
         _check_seat_index(agg, seat)
         if not agg.seats[seat].is_empty:
             raise SeatTaken(seat=seat)
-    return [("seat_taken", {"seat": seat, "player_id": player_id, "display_name": display_name})]
+    return [lobby.SeatTaken(seat=seat, player_id=player_id, display_name=display_name)]
 
 
-def decide_seat_leave(agg: GameAggregate, *, player_id: int) -> list[Stored]:
+def decide_seat_leave(agg: GameAggregate, *, player_id: int) -> list[LobbyEvent]:
     seat = require_seat(agg, player_id)
     _require_lobby(agg)
-    return [("seat_left", {"seat": seat, "player_id": player_id})]
+    return [lobby.SeatLeft(seat=seat, player_id=player_id)]
 
 
 def decide_fill_with_ai(
     agg: GameAggregate, *, player_id: int, level: str, seats: Iterable[int] | None = None
-) -> list[Stored]:
+) -> list[LobbyEvent]:
     _require_lobby(agg)
     if player_id != agg.creator_id and agg.seat_of(player_id) is None:
         raise NotGameCreator()
@@ -332,22 +329,22 @@ def decide_fill_with_ai(
                 raise SeatTaken(seat=index)
             if index not in targets:
                 targets.append(index)
-    return [("ai_seat_added", {"seat": i, "level": level}) for i in sorted(targets)]
+    return [lobby.AiSeatAdded(seat=i, level=level) for i in sorted(targets)]
 
 
-def decide_start(agg: GameAggregate, *, player_id: int) -> list[Stored]:
+def decide_start(agg: GameAggregate, *, player_id: int) -> list[LobbyEvent]:
     _require_lobby(agg)
     if player_id != agg.creator_id:
         raise NotGameCreator()
     empty = [i for i, s in enumerate(agg.seats) if s.is_empty]
     if empty:
         raise SeatsNotFilled(empty_seats=empty)
-    return [("game_started", {})]
+    return [lobby.GameStarted()]
 
 
 def decide_hand_to_ai(
     agg: GameAggregate, *, player_id: int, level: str, reason: str = "requested"
-) -> list[Stored]:
+) -> list[LobbyEvent]:
     seat = require_seat(agg, player_id)
     _require_active(agg)
     _check_level(level)
@@ -356,10 +353,10 @@ def decide_hand_to_ai(
         raise SeatResigned(seat=seat)
     if current.handed_to_ai and reason == "requested" and current.ai_level == level:
         raise SeatHandedToAi(seat=seat)
-    return [("seat_handed_to_ai", {"seat": seat, "level": level, "reason": reason})]
+    return [lobby.SeatHandedToAi(seat=seat, level=level, reason=reason)]
 
 
-def decide_reclaim(agg: GameAggregate, *, player_id: int) -> list[Stored]:
+def decide_reclaim(agg: GameAggregate, *, player_id: int) -> list[LobbyEvent]:
     seat = require_seat(agg, player_id)
     _require_active(agg)
     current = agg.seats[seat]
@@ -367,7 +364,7 @@ def decide_reclaim(agg: GameAggregate, *, player_id: int) -> list[Stored]:
         raise SeatResigned(seat=seat)
     if not current.handed_to_ai:
         raise SeatNotAi(seat=seat)
-    return [("seat_reclaimed", {"seat": seat})]
+    return [lobby.SeatReclaimed(seat=seat)]
 
 
 def require_human_move(agg: GameAggregate, *, player_id: int) -> int:

@@ -14,11 +14,11 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from common.http.pagination import invalid_query
 from games import aggregate, engine, selectors, signing, store
+from games.errors import GameNotFinished
 from games.filters import GameLobbyFilter
 from games.models import Game
-from hearts_api.exception_handlers import ProblemError
-from hearts_api.pagination import invalid_query
 
 
 def game_lobby_queryset(*, filters: Any = None) -> QuerySet[Game]:
@@ -45,12 +45,7 @@ def game_log_export(*, game_id: Any, user: Any = None) -> dict[str, Any]:
     """
     game = store.get_game(game_id)
     if game.status != Game.Status.FINISHED:
-        raise ProblemError(
-            status_code=409,
-            code="game_not_finished",
-            detail="The full log is exported only once the game is over.",
-            extra={"status": game.status},
-        )
+        raise GameNotFinished(status=game.status)
     staff = bool(getattr(user, "is_staff", False))
     salt = game.id_salt
     events = []

@@ -1,10 +1,16 @@
 """Games API (HackSoft style): one APIView per operation, named ``<Entity><Action>Api``.
 
-Each view parses with an input serializer, calls one service (through `run_command`, which adds
+Each view parses with an input serializer, calls one service (through `_command`, which adds
 the Idempotency-Key and expected-seq / If-Match handling and renders the result in the same
 transaction) or one selector, and renders with an output serializer. No ORM and no rules here:
-the services decide, the engine redacts, `hearts_api.exception_handlers` renders every error as
+the services decide, the engine redacts, `common.http.problems` renders every error as
 problem details.
+
+Permissions: reading is open (the lobby, the rules and the public game view are public
+information, and the engine redacts what a viewer may not see: a seated player's view is built
+from the caller's seat, never from a parameter); every command needs an authenticated player
+(DRF's ``AllowAny`` / ``IsAuthenticated``). Who may do *what* in a game (seated, creator, on
+turn) is the services' business: they raise domain errors (403 / 409 / 422).
 """
 
 from __future__ import annotations
@@ -14,13 +20,24 @@ from typing import Any
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import api_selectors, selectors, services
+from common.http.errors import PreconditionFailed
+from common.http.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
+from common.http.preconditions import (
+    IDEMPOTENCY_HEADER,
+    REPLAYED_HEADER,
+    etag_for,
+    expected_seq_from,
+    idempotency_key_from,
+    request_fingerprint,
+)
+from common.http.problems import problem_responses
+from games import api_selectors, idempotency, selectors, services
 from games.api_examples import GAME_VIEW_RESPONSE, PLAY_RESPONSE
-from games.idempotency import IDEMPOTENCY_HEADER, etag_for, run_command
-from games.permissions import PlayerOnly, ReadOpen
+from games.errors import ConcurrencyConflict
 from games.serializers import (
     AiSeatsFillInputSerializer,
     CommandInputSerializer,
@@ -39,8 +56,6 @@ from games.serializers import (
     SigningKeysOutputSerializer,
     render,
 )
-from hearts_api.exception_handlers import problem_responses
-from hearts_api.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
 
 TAG_LOBBY = "lobby"
 TAG_PLAY = "play"
@@ -112,15 +127,46 @@ def _etag_headers(body: dict[str, Any]) -> dict[str, str]:
 
 
 def _command(request, *, game_id, command, body_expected_seq=None, success_status=200):
-    return run_command(
-        request,
-        game_id=game_id,
-        command=command,
-        render=lambda result: _command_body(request, result),
-        body_expected_seq=body_expected_seq,
-        success_status=success_status,
-        headers=_etag_headers,
+    """Run ``command(expected_seq=...)`` (one service call, with its own transaction) and
+    answer its result, once per Idempotency-Key.
+
+    With a key, the idempotency service runs the command and the rendering of its body in one
+    transaction with the key's row, so a replay returns exactly what the first request answered
+    (header ``Idempotent-Replayed: true``). Without one, the command's transaction is the only
+    one: the body is rendered from what the command left in memory after it committed, so the
+    game's row lock is not held while the response is built. A stale If-Match is a 412
+    ``precondition_failed`` (a stale body ``expected_seq`` stays the service's 409)."""
+    expected_seq, from_if_match = expected_seq_from(
+        request, game_id=game_id, body_expected_seq=body_expected_seq
     )
+    key = idempotency_key_from(request)
+
+    def run() -> tuple[int, dict[str, Any]]:
+        try:
+            result = command(expected_seq=expected_seq)
+        except ConcurrencyConflict as exc:
+            if not from_if_match:
+                raise
+            raise PreconditionFailed(
+                current_seq=exc.current_seq, expected_seq=expected_seq
+            ) from exc
+        return success_status, _command_body(request, result)
+
+    if key is None:
+        status_code, body = run()
+        return Response(body, status=status_code, headers=_etag_headers(body))
+    outcome = idempotency.command_once(
+        user=request.user,
+        key=key,
+        fingerprint=request_fingerprint(request),
+        method=request.method,
+        path=request.path,
+        run=run,
+    )
+    headers = _etag_headers(outcome.body)
+    if outcome.replayed:
+        headers[REPLAYED_HEADER] = "true"
+    return Response(outcome.body, status=outcome.status_code, headers=headers)
 
 
 def _parse(serializer_class, request):
@@ -132,7 +178,7 @@ def _parse(serializer_class, request):
 class CommandApi(APIView):
     """Base of the state-changing game endpoints: authenticated players only."""
 
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
 
 class MoveApi(CommandApi):
@@ -154,7 +200,7 @@ def command_schema(*, operation_id, summary, description, request, tags=(TAG_PLA
 
 # ------------------------------------------------------------------------------ lobby
 class GameListApi(APIView):
-    permission_classes = [ReadOpen]
+    permission_classes = [AllowAny]
 
     @extend_schema(
         operation_id="games_list",
@@ -189,7 +235,7 @@ class GameListApi(APIView):
 
 
 class GameCreateApi(APIView):
-    permission_classes = [PlayerOnly]
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="games_create",
@@ -476,7 +522,7 @@ class GameResignApi(CommandApi):
 
 # ------------------------------------------------------------------------------ views
 class GameDetailApi(APIView):
-    permission_classes = [ReadOpen]
+    permission_classes = [AllowAny]
 
     @extend_schema(
         operation_id="games_retrieve",
@@ -523,7 +569,7 @@ def _etags(header: str | None) -> set[str]:
 
 
 class GameLogApi(APIView):
-    permission_classes = [ReadOpen]
+    permission_classes = [AllowAny]
 
     @extend_schema(
         operation_id="games_log_export",
@@ -544,7 +590,7 @@ class GameLogApi(APIView):
 
 
 class SigningKeysApi(APIView):
-    permission_classes = [ReadOpen]
+    permission_classes = [AllowAny]
 
     @extend_schema(
         operation_id="signing_keys_list",
@@ -562,7 +608,7 @@ class SigningKeysApi(APIView):
 
 
 class RulesPresetsApi(APIView):
-    permission_classes = [ReadOpen]
+    permission_classes = [AllowAny]
 
     @extend_schema(
         operation_id="rules_presets_list",

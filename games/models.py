@@ -56,6 +56,9 @@ class Game(models.Model):
     # that stand for account ids in the hashed (public) form of its events. Blank: chain
     # version 1 (games created before it). Never in the log nor in any API response.
     id_salt = models.CharField(max_length=64, blank=True, default="", editable=False)
+    # Read model of the results (kept by store.sync_read_model, checked by verify_games): the
+    # number of hands scored so far. Each seat's total and result are on its Seat row.
+    hands_scored = models.PositiveIntegerField(default=0)
 
     class Meta:
         ordering = ["-created_at"]
@@ -91,6 +94,11 @@ class Seat(models.Model):
     ai_level = models.CharField(max_length=16, blank=True, default="")
     handed_to_ai = models.BooleanField(default=False)
     resigned = models.BooleanField(default=False)
+    # The seat's running total (its points so far, lower is better) and, once the game is
+    # finished, whether it is among the winners (None before): the players' statistics read
+    # these instead of replaying each game.
+    total = models.IntegerField(default=0)
+    won = models.BooleanField(null=True, default=None)
 
     class Meta:
         ordering = ["game", "index"]

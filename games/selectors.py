@@ -8,7 +8,7 @@ from typing import Any
 from django.db.models import Q
 
 from games import aggregate as agg_mod
-from games import engine, store, store_fast
+from games import engine, store
 from games.models import Game, Seat
 
 #: Keys of stored lobby payloads that hold an internal account id: never shown to the public or
@@ -63,7 +63,7 @@ def _seat_dicts(agg: agg_mod.GameAggregate) -> list[dict[str, Any]]:
 
 def game_view_for_user(*, game_id: Any, user: Any) -> dict[str, Any]:
     """Store facts plus the engine view of the user's seat (or the spectator view)."""
-    game = store_fast.get_game(game_id)
+    game = store.fast.get_game(game_id)
     return game_view_of(game=game, agg=store.load(game).aggregate, user=user)
 
 

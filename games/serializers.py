@@ -17,10 +17,10 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.fields import SkipField
 
+from common.http.pagination import MAX_INT32
 from games.aggregate import AI_LEVELS
 from games.engine import PRESETS, NotationError, parse_card
-from hearts_api.exception_handlers import ProblemError
-from hearts_api.pagination import MAX_INT32
+from games.errors import InvalidCardCode
 
 PRESET_CHOICES = sorted(PRESETS)
 CARD_CODE_HELP = 'Card code: rank then suit, e.g. "2C", "10H", "QS", "AS" (also "TH", lower case).'
@@ -59,12 +59,10 @@ class CardCodeField(serializers.Field):
         try:
             card = parse_card(data)
         except NotationError as exc:
-            raise ProblemError(
-                status_code=400,
-                code="invalid_card_code",
-                title="Invalid card code.",
-                detail=f"{data!r} is not a card code ({CARD_CODE_HELP})",
-                extra={"field": self.field_name, "value": data},
+            raise InvalidCardCode(
+                f"{data!r} is not a card code ({CARD_CODE_HELP})",
+                field=self.field_name,
+                value=data,
             ) from exc
         return card.code
 

@@ -13,6 +13,7 @@ Domain errors come from ``games.errors``; engine errors (``RuleViolation``, ``No
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 import secrets
@@ -27,11 +28,13 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import engine, live, store, store_fast
+from games import ai_queue, engine, store
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound, InvalidGameOption
+from games.lobby_events import SeatHandedToAi
 from games.models import Game, Seat
 from games.store import Actor, NewEvent
+from games.streams import backends as streams
 
 logger = logging.getLogger(__name__)
 
@@ -73,8 +76,8 @@ def _card(value: Any) -> Any:
     return engine.parse_card(value) if isinstance(value, str) else value
 
 
-def _lobby(events: list[tuple[str, dict[str, Any]]], actor: Actor) -> list[NewEvent]:
-    return [NewEvent(t, p, actor) for t, p in events]
+def _lobby(events: list[agg_mod.LobbyEvent], actor: Actor) -> list[NewEvent]:
+    return [store.lobby_event(e, actor) for e in events]
 
 
 def _decide_move(agg: GameAggregate, move: Any, actor: Actor) -> list[NewEvent]:
@@ -123,7 +126,7 @@ def _execute(
     chain_moves_left: int = 0,
 ) -> CommandResult:
     with transaction.atomic():
-        game = store_fast.lock_game(game_id)
+        game = store.fast.lock_game(game_id)
         _check_expected(game, expected_seq)
         if preloaded is not None and preloaded.aggregate.seq == game.last_seq:
             loaded = preloaded
@@ -153,13 +156,13 @@ def _commit(
             agg = agg_mod.evolve(agg, ev.type, ev.payload)
     if not events:
         return _result(game, [], before, loaded.snapshot_seq)
-    stored = store_fast.append_and_sync(game, before=before, agg=agg, events=events, now=now)
+    stored = store.fast.append_and_sync(game, before=before, agg=agg, events=events, now=now)
     saved = store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
     result = _result(game, stored, agg, agg.seq if saved else loaded.snapshot_seq)
     store.recent.put_on_commit(game.pk, result.loaded)  # the next command starts from it
     chained = chain_moves_left > 0 and _chain_seat(agg) is not None
     _enqueue_ai_turns(game.pk, agg, backup=chained)
-    live.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
+    streams.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
     return result
 
 
@@ -193,10 +196,8 @@ def _enqueue_ai_turns(game_id: Any, agg: GameAggregate, *, backup: bool = False)
         delay_ms = max(delay_ms, int(getattr(settings, "HEARTS_AI_CHAIN_BACKUP_MS", 2000)))
 
     def send() -> None:
-        from games import tasks
-
         for seat in seats:
-            tasks.enqueue_ai_turn(
+            ai_queue.enqueue_ai_turn(
                 game_id=str(game_id), seat=seat, expected_seq=seq, delay_ms=delay_ms
             )
 
@@ -254,11 +255,11 @@ def game_create(
             taken = agg_mod.decide_seat_take(
                 agg, player_id=user.pk, display_name=display_name_of(user)
             )
-            events += _lobby(taken, Actor.player(user.pk, taken[0][1]["seat"]))
+            events += _lobby(taken, Actor.player(user.pk, taken[0].seat))
             agg = agg_mod.replay(((e.type, e.payload) for e in events[1:]), start=agg)
         stored = store.append(game, expected_seq=0, events=events, now=now)
         store.sync_read_model(game, None, agg, now=now)
-        live.on_commit_publish(game.pk, game.last_seq)
+        streams.on_commit_publish(game.pk, game.last_seq)
         return _result(game, stored, agg)
 
 
@@ -269,7 +270,7 @@ def seat_take(
         taken = agg_mod.decide_seat_take(
             agg, player_id=user.pk, display_name=display_name_of(user), seat=seat
         )
-        return _lobby(taken, Actor.player(user.pk, taken[0][1]["seat"]))
+        return _lobby(taken, Actor.player(user.pk, taken[0].seat))
 
     return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
 
@@ -525,8 +526,6 @@ def ai_take_turns(*, game_id: Any, seat: int, expected_seq: int, max_moves: int 
 def games_enqueue_stalled_ai_turns(*, older_than_s: float = 30.0, limit: int = 200) -> int:
     """Re-enqueue AI turns of games that have waited on an AI seat for longer than
     ``older_than_s`` (lost tasks, worker crashes). Returns the number of tasks enqueued."""
-    from games import tasks
-
     cutoff = timezone.now() - timedelta(seconds=older_than_s)
     stalled = list(
         Game.objects.filter(status=Game.Status.ACTIVE, awaiting_ai=True, last_event_at__lt=cutoff)
@@ -537,7 +536,9 @@ def games_enqueue_stalled_ai_turns(*, older_than_s: float = 30.0, limit: int = 2
     for game_id in stalled:
         agg = store.load(game_id).aggregate
         for seat in agg.ai_seats_to_act():
-            tasks.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq, delay_ms=0)
+            ai_queue.enqueue_ai_turn(
+                game_id=str(game_id), seat=seat, expected_seq=agg.seq, delay_ms=0
+            )
             count += 1
     return count
 
@@ -556,8 +557,6 @@ def games_rescue_ai_chains(*, now: datetime | None = None, limit: int = 200) -> 
     rescue that arrives after the game moved on does nothing (the guard)."""
     from django.core.cache import cache
 
-    from games import tasks
-
     now = now or timezone.now()
     backup_s = int(getattr(settings, "HEARTS_AI_CHAIN_BACKUP_MS", 2000)) / 1000
     rows = list(
@@ -575,17 +574,24 @@ def games_rescue_ai_chains(*, now: datetime | None = None, limit: int = 200) -> 
         think_s = int(think_ms or 0) / 1000
         if last_event_at > now - timedelta(seconds=backup_s + think_s):
             continue
+        key = f"ai-rescue:{game_id}:{last_seq}"
         try:
-            first = cache.add(f"ai-rescue:{game_id}:{last_seq}", 1, timeout=300)
+            first = cache.add(key, 1, timeout=300)
         except Exception:  # the cache is down: rescue anyway (duplicates are harmless)
             first = True
         if not first:
             continue
         agg = store.load(game_id).aggregate
         seats = agg.ai_seats_to_act()
-        for seat in seats if think_s else seats[:1]:  # no think delay: one chain plays them all
-            tasks.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq)
-            count += 1
+        try:
+            for seat in seats if think_s else seats[:1]:  # no think delay: one chain plays all
+                ai_queue.enqueue_ai_turn(game_id=str(game_id), seat=seat, expected_seq=agg.seq)
+                count += 1
+        except Exception:
+            # Not sent (the broker went away again): the next tick must try this (game, seq) again.
+            with contextlib.suppress(Exception):
+                cache.delete(key)
+            raise
     return count
 
 
@@ -616,10 +622,8 @@ def games_enforce_turn_limits(*, now: datetime | None = None, limit: int = 200) 
                 move = engine.ChooseMoon(seat=current.to_act[0], choice=choice)
                 return _decide_move(current, move, Actor.system())
             return [
-                NewEvent(
-                    "seat_handed_to_ai",
-                    {"seat": s, "level": "heuristic", "reason": "turn_limit"},
-                    Actor.system(),
+                store.lobby_event(
+                    SeatHandedToAi(seat=s, level="heuristic", reason="turn_limit"), Actor.system()
                 )
                 for s in humans
             ]

@@ -10,25 +10,21 @@ a ``ConcurrencyConflict`` means someone else moved: stop.
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 
 from celery import shared_task
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
+from kombu.exceptions import OperationalError as BrokerUnavailable
 
-from games import services
+from games import ai_queue, idempotency, services
 from games.errors import ConcurrencyConflict
 
 logger = logging.getLogger(__name__)
 
 
-def enqueue_ai_turn(*, game_id: str, seat: int, expected_seq: int, delay_ms: int = 0) -> None:
-    """Send one AI turn to the broker (with the game's think delay as a countdown)."""
-    countdown = delay_ms / 1000 if delay_ms and delay_ms > 0 else None
-    ai_take_turn.apply_async(args=[str(game_id), int(seat), int(expected_seq)], countdown=countdown)
-
-
 @shared_task(
-    name="games.ai_take_turn",
+    name=ai_queue.AI_TAKE_TURN,  # the services send it by this name (games/ai_queue.py)
     ignore_result=True,
     acks_late=True,
     reject_on_worker_lost=True,
@@ -73,12 +69,16 @@ def ai_take_turn(self, game_id: str, seat: int, expected_seq: int) -> None:
 )
 def rescue_ai_chains() -> None:
     """Beat, every second: AI chains that went quiet for longer than their backup delay (a
-    worker lost mid chain) are re-enqueued (``services.games_rescue_ai_chains``). A database
-    error is not retried: the next beat tick comes within a second."""
+    worker lost mid chain) are re-enqueued (``services.games_rescue_ai_chains``). A database or
+    broker error is not retried: the next beat tick comes within a second (a rescue that could
+    not be sent is not marked as done)."""
     try:
         count = services.games_rescue_ai_chains()
     except (OperationalError, InterfaceError) as exc:
         logger.info("rescue_ai_chains: database unavailable (%s)", exc)
+        return
+    except BrokerUnavailable as exc:  # that rescue is tried again at the next tick
+        logger.warning("rescue_ai_chains: broker unavailable (%s)", exc)
         return
     if count:
         logger.warning("rescued %s AI chain(s) that went quiet", count)
@@ -97,3 +97,16 @@ def sweep_stalled_ai_turns() -> None:
     count = services.games_enqueue_stalled_ai_turns(older_than_s=older_than)
     if count:
         logger.warning("re-enqueued %s stalled AI turns", count)
+
+
+@shared_task(
+    name="games.expire_idempotency_keys", ignore_result=True, soft_time_limit=50, time_limit=60
+)
+def expire_idempotency_keys() -> int:
+    """Beat, hourly: delete the Idempotency-Keys (and their stored responses) older than
+    ``HEARTS_IDEMPOTENCY_KEY_TTL_S``; a retry after that is a new request."""
+    ttl_s = int(getattr(settings, "HEARTS_IDEMPOTENCY_KEY_TTL_S", 86_400))
+    deleted = idempotency.idempotency_keys_expire(older_than=timedelta(seconds=ttl_s))
+    if deleted:
+        logger.info("expired %s idempotency key(s) older than %s s", deleted, ttl_s)
+    return deleted

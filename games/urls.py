@@ -20,5 +20,5 @@ urlpatterns = [
     path("games/<str:game_id>/reclaim/", apis.SeatReclaimApi.as_view(), name="game-reclaim"),
     path("games/<str:game_id>/resign/", apis.GameResignApi.as_view(), name="game-resign"),
     path("games/<str:game_id>/log/", apis.GameLogApi.as_view(), name="game-log"),
-    path("", include("games.sync_urls")),
+    path("", include("games.streams.urls")),
 ]

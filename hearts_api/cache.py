@@ -114,6 +114,12 @@ class RedisCache(DjangoRedisCache):
         super().__init__(server, params)
         self._class = SharedClientRedisCacheClient
 
+    def degrades(self, default: Any, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """``fn(*args, **kwargs)`` (a direct call to Redis through this cache's client), or
+        ``default`` while Redis is down: ``cache_degrades``, for code that must not import the
+        project package (the throttles of ``common.http``)."""
+        return cache_degrades(default, fn, *args, **kwargs)
+
     def _degrade(self, default: Any, name: str, *args: Any, **kwargs: Any) -> Any:
         result = cache_degrades(_MISSING, getattr(super(), name), *args, **kwargs)
         return default if result is _MISSING else result

@@ -12,7 +12,7 @@ import sys
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views import defaults
 
-from hearts_api.exception_handlers import (
+from common.http.problems import (
     DATABASE_RETRY_AFTER_S,
     DATABASE_UNAVAILABLE_ERRORS,
     PROBLEM_CONTENT_TYPE,

@@ -115,6 +115,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_filters",
+    "common",
     "players",
     "games",
     "webclient",
@@ -324,6 +325,12 @@ CELERY_BEAT_SCHEDULE: dict = {
         "schedule": float(env_str("HEARTS_AI_RESCUE_EVERY_S", "1")),
         "options": {"expires": 5},
     },
+    # Delete Idempotency-Keys older than HEARTS_IDEMPOTENCY_KEY_TTL_S (games/idempotency.py).
+    "games-expire-idempotency-keys": {
+        "task": "games.expire_idempotency_keys",
+        "schedule": float(env_int("HEARTS_IDEMPOTENCY_EXPIRE_EVERY_S", 3600)),
+        "options": {"expires": 600},
+    },
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Celery's Django fixup closes the DB connection around every task unless this is set
@@ -332,6 +339,8 @@ CELERY_DB_REUSE_MAX = env_int("CELERY_DB_REUSE_MAX", 10000)
 
 # --------------------------------------------------------------------------- app settings
 HEARTS_AI_THINK_DELAY_MS = env_int("HEARTS_AI_THINK_DELAY_MS", 0)
+# An Idempotency-Key (and the response it replays) is kept this long, then deleted by beat.
+HEARTS_IDEMPOTENCY_KEY_TTL_S = env_int("HEARTS_IDEMPOTENCY_KEY_TTL_S", 86_400)
 HEARTS_AI_STALL_AFTER_S = env_int("HEARTS_AI_STALL_AFTER_S", 30)
 # One AI task plays the AI seats' turns up to the next human turn (no think delay), at most this
 # many moves, stored in one transaction: three AI seats after a human play cost one broker round
@@ -346,7 +355,7 @@ HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 # ... and each process keeps the aggregates it committed or loaded last (by game and seq; 0: off).
 HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 256)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
-# Live sync (games/live.py, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
+# Live sync (games/streams/, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
 # ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is
 # set, else postgres on PostgreSQL, else polling, the single-machine dev fallback).
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
@@ -358,21 +367,21 @@ HEARTS_STREAM_OPEN_CONCURRENCY = env_int("HEARTS_STREAM_OPEN_CONCURRENCY", 8)
 # --------------------------------------------------------------------------- DRF / OpenAPI
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        # DRF's TokenAuthentication, its lookup as one plain SQL join (hearts_api/authentication.py)
-        "hearts_api.authentication.SqlTokenAuthentication",
+        # DRF's TokenAuthentication with its lookup as one SQL join (common/http/authentication.py)
+        "common.http.authentication.SqlTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_PAGINATION_CLASS": "hearts_api.pagination.BoundedLimitOffsetPagination",
+    "DEFAULT_PAGINATION_CLASS": "common.http.pagination.BoundedLimitOffsetPagination",
     "PAGE_SIZE": env_int("API_PAGE_SIZE", 50),
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "hearts_api.exception_handlers.problem_exception_handler",
+    "EXCEPTION_HANDLER": "common.http.problems.problem_exception_handler",
     # JSON bodies only: one request content type in the schema (and for generated clients).
-    "DEFAULT_PARSER_CLASSES": ["hearts_api.parsers.SafeJSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["common.http.parsers.SafeJSONParser"],
     # Every limit of a request (anon or user, plus the view's throttle_scope) in one atomic cache
-    # operation, rates read per request (games/throttles.py).
-    "DEFAULT_THROTTLE_CLASSES": ["games.throttles.RequestThrottle"],
+    # operation, rates read per request (common/http/throttles.py).
+    "DEFAULT_THROTTLE_CLASSES": ["common.http.throttles.RequestThrottle"],
     # Client identity of the anon/signup/token limits: how many proxies in front of the app append
     # to X-Forwarded-For (0: ignore the header, use REMOTE_ADDR; docker-compose's nginx: 1).
     "NUM_PROXIES": env_int("TRUSTED_PROXY_COUNT", 0),
@@ -420,7 +429,7 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "hearts_api.exception_handlers.add_problem_types",
+        "common.http.problems.add_problem_types",
     ],
 }
 

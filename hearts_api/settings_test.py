@@ -49,7 +49,9 @@ else:
     # (HEARTS_TEST_WORKER=1) use the pool, as in production.
     DATABASES["default"].get("OPTIONS", {}).pop("pool", None)
 
-CELERY_TASK_DEFAULT_QUEUE = f"hearts-test-{_RUN_ID}"
+# One queue per test run; HEARTS_TEST_QUEUE gives a server and a worker that a test starts a
+# queue of their own (nobody else's worker takes their tasks).
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("HEARTS_TEST_QUEUE") or f"hearts-test-{_RUN_ID}"
 CELERY_BEAT_SCHEDULE_FILENAME = str(TEST_RUN_DIR / "celerybeat-schedule")
 
 # Tests run with DEBUG off (like production) but over plain HTTP and without collectstatic.

@@ -2,7 +2,7 @@
 
 One APIView per operation; each parses with an input serializer, calls one service or selector
 and renders with an output serializer. Errors are problem details
-(see hearts_api.exception_handlers).
+(see common.http.problems).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from hearts_api.exception_handlers import problem_responses
-from hearts_api.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
+from common.http.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
+from common.http.problems import problem_responses
 from players import selectors, services
 from players.serializers import (
     PlayerGameOutputSerializer,
@@ -154,6 +154,9 @@ class MeGamesApi(APIView):
     )
     def get(self, request):
         paginator = BoundedLimitOffsetPagination()
-        games = selectors.player_games(user=request.user)
-        page = paginator.paginate_queryset(games, request, view=self)
-        return paginator.get_paginated_response(PlayerGameOutputSerializer(page, many=True).data)
+        # The page is cut in the database; only its rows become entries.
+        page = paginator.paginate_queryset(
+            selectors.player_seats(user=request.user), request, view=self
+        )
+        entries = selectors.player_game_entries(page)
+        return paginator.get_paginated_response(PlayerGameOutputSerializer(entries, many=True).data)

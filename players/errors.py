@@ -1,30 +1,32 @@
-"""Domain errors of the players application, each with a stable ``code``."""
+"""Domain errors of the players application, each with its stable ``code`` and HTTP ``status``
+(registered in the one problem registry, ``common.errors``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from common.errors import DomainError
 
 
-class PlayerError(Exception):
-    code: str = "player_error"
-    default_message: str = "The player command was rejected."
-
-    def __init__(self, message: str | None = None, **details: Any) -> None:
-        self.message = message or self.default_message
-        self.details: dict[str, Any] = details
-        super().__init__(self.message)
-
-
-class UsernameTaken(PlayerError):
-    code = "username_taken"
-    default_message = "That username is already taken."
+class PlayerError(DomainError, abstract=True):
+    default_message = "The player command was rejected."
 
 
 class WeakPassword(PlayerError):
     code = "weak_password"
+    status = 400
     default_message = "The password is too weak."
+    extra_keys = {"messages": "why the password is refused"}
+    example = {"messages": ["This password is too common."]}
 
 
 class InvalidCredentials(PlayerError):
     code = "invalid_credentials"
+    status = 400
     default_message = "Unable to log in with the given username and password."
+
+
+class UsernameTaken(PlayerError):
+    code = "username_taken"
+    status = 409
+    default_message = "That username is already taken."
+    extra_keys = {"username": "the name asked for"}
+    example = {"username": "alice"}

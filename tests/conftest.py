@@ -228,20 +228,31 @@ def _worker_env() -> dict[str, str]:
 
 
 _worker_counter = 0
+_workers_of_this_test: list[WorkerProcess] = []  # their logs go into a failed test's report
 
 
 def start_celery_worker(
-    *, beat: bool = False, pool: str = "solo", concurrency: int = 1, env: dict | None = None
+    *,
+    beat: bool = False,
+    pool: str = "solo",
+    concurrency: int = 1,
+    env: dict | None = None,
+    queue: str | None = None,
 ):
     """Start ``celery -A hearts_api worker`` and wait until it logs that it is ready. ``env``:
     variables for the worker only (Celery reads ``CELERY_BROKER_URL`` and friends from the
-    environment on every use, so setting them in the test process would move its own app)."""
+    environment on every use, so setting them in the test process would move its own app).
+    ``queue``: a queue of its own instead of the run's (give the web server the same one through
+    ``HEARTS_TEST_QUEUE``); beat, when embedded, sends its periodic tasks there too."""
     global _worker_counter
     _worker_counter += 1
     run_dir = Path(settings.TEST_RUN_DIR)
     run_dir.mkdir(parents=True, exist_ok=True)
     name = f"test{_worker_counter}-{os.environ['HEARTS_TEST_RUN_ID']}@%h"
-    queue = settings.CELERY_TASK_DEFAULT_QUEUE
+    env = dict(env or {})
+    if queue:
+        env["HEARTS_TEST_QUEUE"] = queue
+    queue = queue or settings.CELERY_TASK_DEFAULT_QUEUE
     log_path = run_dir / f"worker-{_worker_counter}.log"
     cmd = [
         sys.executable, "-m", "celery", "-A", "hearts_api", "worker",
@@ -253,11 +264,12 @@ def start_celery_worker(
         cmd += ["--beat", "--schedule", str(run_dir / f"celerybeat-{_worker_counter}")]
     log = log_path.open("wb")
     process = subprocess.Popen(
-        cmd, cwd=REPO_ROOT, env={**_worker_env(), **(env or {})}, stdout=log,
+        cmd, cwd=REPO_ROOT, env={**_worker_env(), **env}, stdout=log,
         stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True,
     )  # fmt: skip
     log.close()
     worker = WorkerProcess(process=process, log_path=log_path, name=name, queue=queue)
+    _workers_of_this_test.append(worker)
     deadline = time.monotonic() + WORKER_READY_TIMEOUT_S
     while time.monotonic() < deadline:
         text = worker.log_text()
@@ -288,11 +300,21 @@ def celery_worker_process(django_db_setup, django_db_blocker):
         worker.stop()
 
 
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    _workers_of_this_test.clear()
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     report = yield
-    if report.failed and "celery_worker_process" in getattr(item, "fixturenames", ()):
-        worker = item.funcargs.get("celery_worker_process") if hasattr(item, "funcargs") else None
-        if worker is not None:
-            report.sections.append(("celery worker log (tail)", worker.log_text()[-20000:]))
+    if not report.failed:
+        return report
+    workers = list(_workers_of_this_test)
+    if "celery_worker_process" in getattr(item, "fixturenames", ()):
+        session_worker = getattr(item, "funcargs", {}).get("celery_worker_process")
+        if session_worker is not None and session_worker not in workers:
+            workers.insert(0, session_worker)
+    for worker in workers:
+        tail = worker.log_text()[-20000:]
+        report.sections.append((f"celery worker {worker.name} log (tail)", tail))
     return report

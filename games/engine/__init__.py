@@ -1,6 +1,6 @@
 """The Hearts rules engine: a pure library (stdlib only). See docs/engine.md."""
 
-from .apply import apply, decide, evolve, replay
+from .apply import apply, decide, evolve, is_legal, replay
 from .cards import Card, Suit, cards_of, mask_of
 from .deal import deal_commitment, deck_for
 from .errors import (
@@ -38,7 +38,7 @@ from .events import (
     event_from_payload,
     event_to_payload,
 )
-from .legal import is_legal, legal_cards, legal_moves
+from .legal import legal_cards, legal_moves
 from .moves import ChooseMoon, DealHand, Move, PassCards, PlayCard
 from .notation import format_card, format_cards, parse_card, parse_cards
 from .rules import MOON_CHOICES, PRESETS, RuleSet

@@ -20,6 +20,7 @@ from .errors import (
     InvalidDeck,
     InvalidMoonChoice,
     NotMoonShooter,
+    RuleViolation,
     WrongPassCount,
     WrongPhase,
 )
@@ -52,6 +53,7 @@ def _points_table(rules: RuleSet) -> tuple[int, ...]:
 
 # decide ------------------------------------------------------------------------------------------
 
+
 def decide(state: GameState, move: Move) -> tuple[Event, ...]:
     """Validate ``move``; return the input fact and the derived facts it causes, in order."""
     if state.phase == "game_over":
@@ -59,6 +61,23 @@ def decide(state: GameState, move: Move) -> tuple[Event, ...]:
     fact = _validate(state, move)
     _, derived = _step(state, fact, True)
     return (fact, *derived)
+
+
+def is_legal(state: GameState, move: Move) -> bool:
+    """Whether ``decide`` would accept ``move`` (a play is checked without generating every
+    move). Here rather than in ``legal.py``: it needs ``decide``, and ``apply`` imports
+    ``legal`` (one-way)."""
+    if isinstance(move, PlayCard):
+        try:
+            check_play(state, move.seat, move.card)
+        except RuleViolation:
+            return False
+        return True
+    try:
+        decide(state, move)
+    except RuleViolation:
+        return False
+    return True
 
 
 def apply(state: GameState, move: Move) -> tuple[GameState, tuple[Event, ...]]:
@@ -102,22 +121,28 @@ def _validate(state: GameState, move: Move) -> Event:
         if not all(isinstance(card, Card) for card in deck):
             raise InvalidDeck("the deck must be a sequence of cards", deck=rules.deck)
         if len(deck) != rules.deck_size or sorted(deck) != list(deck_for(rules)):
-            raise InvalidDeck("the deck must be a permutation of the ruleset's deck",
-                              deck=rules.deck)
+            raise InvalidDeck(
+                "the deck must be a permutation of the ruleset's deck", deck=rules.deck
+            )
         if not isinstance(move.salt, str):
             raise InvalidDeck("the salt must be a string", deck=rules.deck)
         return HandDealt(state.hand_number + 1, deck, move.salt)
     if isinstance(move, ChooseMoon):
         if state.phase != "moon_choice" or state.hand is None:
-            raise WrongPhase(f"cannot choose a moon score in phase {state.phase}",
-                             phase=state.phase)
+            raise WrongPhase(
+                f"cannot choose a moon score in phase {state.phase}", phase=state.phase
+            )
         check_seat(rules, move.seat)
         if move.seat != state.hand.moon_shooter:
-            raise NotMoonShooter(f"seat {state.hand.moon_shooter} shot the moon",
-                                 shooter=state.hand.moon_shooter)
+            raise NotMoonShooter(
+                f"seat {state.hand.moon_shooter} shot the moon", shooter=state.hand.moon_shooter
+            )
         if move.choice not in MOON_CHOICES:
-            raise InvalidMoonChoice(f"choice must be one of {', '.join(MOON_CHOICES)}",
-                                    choice=str(move.choice), choices=list(MOON_CHOICES))
+            raise InvalidMoonChoice(
+                f"choice must be one of {', '.join(MOON_CHOICES)}",
+                choice=str(move.choice),
+                choices=list(MOON_CHOICES),
+            )
         return MoonChosen(move.seat, move.choice)
     raise TypeError(f"not a move: {move!r}")
 
@@ -134,11 +159,14 @@ def _validate_pass(state: GameState, move: PassCards) -> CardsPassed:
     if not all(isinstance(card, Card) for card in cards):
         raise TypeError("PassCards.cards must be Cards (see parse_cards)")
     if len(set(cards)) != len(cards):
-        raise DuplicateCards("the same card is passed twice",
-                             cards=sorted({c.code for c in cards if cards.count(c) > 1}))
+        raise DuplicateCards(
+            "the same card is passed twice",
+            cards=sorted({c.code for c in cards if cards.count(c) > 1}),
+        )
     if len(cards) != hand.pass_count:
-        raise WrongPassCount(f"pass exactly {hand.pass_count} cards", expected=hand.pass_count,
-                             got=len(cards))
+        raise WrongPassCount(
+            f"pass exactly {hand.pass_count} cards", expected=hand.pass_count, got=len(cards)
+        )
     for card in sorted(cards):
         if not card.bit & rules.deck_mask:
             raise CardNotInDeck(f"{card} is not in this deck", card=card.code)
@@ -148,6 +176,7 @@ def _validate_pass(state: GameState, move: PassCards) -> CardsPassed:
 
 
 # evolve ------------------------------------------------------------------------------------------
+
 
 def _step(state: GameState, event: Event, derive: bool) -> tuple[GameState, tuple[Event, ...]]:
     """Apply an input fact; with ``derive``, also build the derived facts."""
@@ -173,18 +202,34 @@ def _deal(state: GameState, event: HandDealt) -> GameState:
     leader, opening = opening_lead(hands, dealer)
     seats = rules.seats
     hand = HandState(
-        number=number, dealer=dealer, deck=tuple(event.deck), salt=event.salt,
-        commitment=deal_commitment(event.deck, event.salt), dealt=hands, dead=dead,
-        pass_direction=direction, pass_count=count, passes=(None,) * seats, hands=hands,
-        opening=opening, trick_number=1, leader=leader, trick=(), tricks=(), taken=(0,) * seats,
-        points_taken=(0,) * seats, hearts_broken=False, moon_shooter=None,
+        number=number,
+        dealer=dealer,
+        deck=tuple(event.deck),
+        salt=event.salt,
+        commitment=deal_commitment(event.deck, event.salt),
+        dealt=hands,
+        dead=dead,
+        pass_direction=direction,
+        pass_count=count,
+        passes=(None,) * seats,
+        hands=hands,
+        opening=opening,
+        trick_number=1,
+        leader=leader,
+        trick=(),
+        tricks=(),
+        taken=(0,) * seats,
+        points_taken=(0,) * seats,
+        hearts_broken=False,
+        moon_shooter=None,
     )
     phase = "passing" if count > 0 else "playing"
     return GameState(rules, phase, number, dealer, state.totals, state.hand_results, None, hand)
 
 
-def _pass(state: GameState, event: CardsPassed, derive: bool
-          ) -> tuple[GameState, tuple[Event, ...]]:
+def _pass(
+    state: GameState, event: CardsPassed, derive: bool
+) -> tuple[GameState, tuple[Event, ...]]:
     hand = state.hand
     assert hand is not None
     passes = list(hand.passes)
@@ -197,17 +242,18 @@ def _pass(state: GameState, event: CardsPassed, derive: bool
     for seat, given in enumerate(passes):
         hands[rules.pass_target(seat, hand.pass_direction)] |= given or 0
     leader, opening = opening_lead(hands, hand.dealer)
-    new_hand = _replace_hand(hand, passes=tuple(passes), hands=tuple(hands), leader=leader,
-                             opening=opening)
+    new_hand = _replace_hand(
+        hand, passes=tuple(passes), hands=tuple(hands), leader=leader, opening=opening
+    )
     derived: tuple[Event, ...] = ()
     if derive:
-        derived = (PassesExchanged(hand.number,
-                                   tuple(frozenset(cards_of(p or 0)) for p in passes)),)
+        derived = (
+            PassesExchanged(hand.number, tuple(frozenset(cards_of(p or 0)) for p in passes)),
+        )
     return _with_hand(state, "playing", new_hand), derived
 
 
-def _play(state: GameState, event: CardPlayed, derive: bool
-          ) -> tuple[GameState, tuple[Event, ...]]:
+def _play(state: GameState, event: CardPlayed, derive: bool) -> tuple[GameState, tuple[Event, ...]]:
     rules = state.rules
     hand = state.hand
     assert hand is not None
@@ -237,11 +283,19 @@ def _play(state: GameState, event: CardPlayed, derive: bool
     done = Trick(hand.trick_number, hand.leader, trick, winner, points)
     last = not any(hands)
     new_hand = _replace_hand(
-        hand, hands=tuple(hands), trick=(), tricks=(*hand.tricks, done), taken=tuple(taken),
-        points_taken=tuple(points_taken), hearts_broken=broken, leader=winner,
-        trick_number=hand.trick_number + (0 if last else 1))
+        hand,
+        hands=tuple(hands),
+        trick=(),
+        tricks=(*hand.tricks, done),
+        taken=tuple(taken),
+        points_taken=tuple(points_taken),
+        hearts_broken=broken,
+        leader=winner,
+        trick_number=hand.trick_number + (0 if last else 1),
+    )
     derived: tuple[Event, ...] = (
-        (TrickWon(winner, hand.trick_number, trick, points),) if derive else ())
+        (TrickWon(winner, hand.trick_number, trick, points),) if derive else ()
+    )
     if not last:
         return _with_hand(state, "playing", new_hand), derived
     shooter = find_moon_shooter(rules, new_hand.taken, new_hand.dead)
@@ -254,22 +308,42 @@ def _play(state: GameState, event: CardPlayed, derive: bool
     return new_state, derived + more
 
 
-def _score(state: GameState, hand: HandState, choice: str | None, derive: bool
-           ) -> tuple[GameState, tuple[Event, ...]]:
+def _score(
+    state: GameState, hand: HandState, choice: str | None, derive: bool
+) -> tuple[GameState, tuple[Event, ...]]:
     rules = state.rules
     shooter = hand.moon_shooter
     points = hand_points(rules, hand.taken, shooter, choice)
     totals = tuple(t + p for t, p in zip(state.totals, points, strict=True))
-    result = HandResult(hand.number, hand.dealer, points, totals, shooter,
-                        choice if shooter is not None else None, hand.deck, hand.salt)
+    result = HandResult(
+        hand.number,
+        hand.dealer,
+        points,
+        totals,
+        shooter,
+        choice if shooter is not None else None,
+        hand.deck,
+        hand.salt,
+    )
     outcome = game_outcome(rules, totals, hand.number)
     phase = "awaiting_deal" if outcome is None else "game_over"
-    new_state = GameState(rules, phase, state.hand_number, state.dealer, totals,
-                          (*state.hand_results, result), outcome, hand)
+    new_state = GameState(
+        rules,
+        phase,
+        state.hand_number,
+        state.dealer,
+        totals,
+        (*state.hand_results, result),
+        outcome,
+        hand,
+    )
     derived: tuple[Event, ...] = ()
     if derive:
-        derived = (HandScored(hand.number, points, totals, shooter, hand.deck, hand.salt,
-                              result.moon_choice),)
+        derived = (
+            HandScored(
+                hand.number, points, totals, shooter, hand.deck, hand.salt, result.moon_choice
+            ),
+        )
         if outcome is not None:
             derived += (GameEnded(outcome.winners, totals),)
     return new_state, derived
@@ -283,4 +357,4 @@ def _with_hand(state: GameState, phase: str, hand: HandState) -> GameState:
     return replace_fields(state, phase=phase, hand=hand)
 
 
-__all__ = ["apply", "decide", "evolve", "replay"]
+__all__ = ["apply", "decide", "evolve", "is_legal", "replay"]

@@ -32,7 +32,6 @@ from .errors import (
     MustLeadOpeningCard,
     NoPointsOnFirstTrick,
     NotYourTurn,
-    RuleViolation,
     UnknownSeat,
     WrongPhase,
 )
@@ -101,18 +100,20 @@ def check_play(state: GameState, seat: int, card: Card) -> None:
     if hand.trick:
         led = hand.trick[0].suit
         if held & SUIT_MASKS[led] and card.suit != led:
-            raise MustFollowSuit(f"must follow {led.name.lower()}", suit=led.letter,
-                                 card=card.code)
+            raise MustFollowSuit(f"must follow {led.name.lower()}", suit=led.letter, card=card.code)
     elif hand.trick_number == 1 and hand.opening is not None:
         if rules.opening_lead == "any_club":
-            raise MustLeadOpeningCard("the first trick must be led with a club",
-                                      card=card.code, opening=hand.opening.code)
-        raise MustLeadOpeningCard(f"the first trick must be led with {hand.opening}",
-                                  card=card.code, opening=hand.opening.code)
+            raise MustLeadOpeningCard(
+                "the first trick must be led with a club", card=card.code, opening=hand.opening.code
+            )
+        raise MustLeadOpeningCard(
+            f"the first trick must be led with {hand.opening}",
+            card=card.code,
+            opening=hand.opening.code,
+        )
     elif not hand.hearts_broken and bit & HEARTS_MASK:
         raise HeartsNotBroken("hearts are not broken", card=card.code)
-    raise NoPointsOnFirstTrick("no hearts or queen of spades on the first trick",
-                               card=card.code)
+    raise NoPointsOnFirstTrick("no hearts or queen of spades on the first trick", card=card.code)
 
 
 def check_seat(rules: RuleSet, seat: object) -> None:
@@ -136,7 +137,8 @@ def legal_cards(state: GameState, seat: int) -> tuple[Card, ...]:
 
 # PlayCard values are immutable: one shared instance per (seat, card).
 _PLAYS: tuple[tuple[PlayCard, ...], ...] = tuple(
-    tuple(PlayCard(seat, card) for card in ALL_CARDS) for seat in range(6))
+    tuple(PlayCard(seat, card) for card in ALL_CARDS) for seat in range(6)
+)
 
 
 def legal_moves(state: GameState, seat: int) -> tuple[Move, ...]:
@@ -159,22 +161,4 @@ def legal_moves(state: GameState, seat: int) -> tuple[Move, ...]:
     return ()
 
 
-def is_legal(state: GameState, move: Move) -> bool:
-    """Whether ``decide`` would accept ``move`` (without generating every move)."""
-    if isinstance(move, PlayCard):
-        try:
-            check_play(state, move.seat, move.card)
-        except RuleViolation:
-            return False
-        return True
-    from .apply import decide
-
-    try:
-        decide(state, move)
-    except RuleViolation:
-        return False
-    return True
-
-
-__all__ = ["breaks_hearts", "check_play", "check_seat", "is_legal", "legal_cards", "legal_moves",
-           "play_mask"]
+__all__ = ["breaks_hearts", "check_play", "check_seat", "legal_cards", "legal_moves", "play_mask"]

@@ -1,7 +1,7 @@
 """Fixtures and helpers of the REST API tests.
 
-* Throttles read their rates from settings on every request (``games.throttles``): every API test
-  runs with generous rates unless it overrides them (``tests/api/test_throttling.py``).
+* Throttles read their rates from settings on every request (``common.http.throttles``): every
+  API test runs with generous rates unless it overrides them (``tests/api/test_throttling.py``).
 * ``player`` makes a user with a token-authenticated ``APIClient``.
 * `GameDriver` plays a game through HTTP only for the human seats (each with its own client) and
   moves AI seats by calling ``services.ai_take_turn`` directly (there is no worker in unit tests).

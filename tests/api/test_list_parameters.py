@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hearts_api.pagination import MAX_INT32, MAX_PAGE_SIZE
+from common.http.pagination import MAX_INT32, MAX_PAGE_SIZE
 from tests.api.conftest import assert_problem, create_game
 
 pytestmark = pytest.mark.django_db

@@ -1,4 +1,4 @@
-"""Every problem code of the catalogue (hearts_api/problem_types.py), as the server really sends
+"""Every problem code of the catalogue (the registry, common/errors.py), as the server sends
 it: each is provoked through the API (or, where no API request can reach it, raised by the code
 that raises it and rendered by the exception handler), and its status, title, detail and
 ``extra`` are compared with the documented entry and example. So openapi.yaml and docs/api.md,
@@ -13,11 +13,10 @@ from django.db import OperationalError
 from rest_framework import exceptions
 from rest_framework.test import APIClient, APIRequestFactory
 
+from common.http.problems import PROBLEM_TYPES, problem_example, problem_exception_handler
 from games import errors as game_errors
 from games.engine import PRESETS
 from games.engine import errors as engine_errors
-from hearts_api.exception_handlers import problem_example, problem_exception_handler
-from hearts_api.problem_types import PROBLEM_TYPES
 from tests.api.conftest import OPEN_RATES, create_game, deck_for_hands, seated_table, url, view
 
 pytestmark = pytest.mark.django_db
@@ -205,7 +204,9 @@ RENDERED = {
     "permission_denied": exceptions.PermissionDenied,
     "not_acceptable": exceptions.NotAcceptable,
     "game_finished": game_errors.GameFinished,
-    "idempotency_request_in_progress": None,  # a ProblemError built in games/idempotency.py
+    "idempotency_request_in_progress": lambda: game_errors.IdempotencyRequestInProgress(
+        key="7d1c-lead"
+    ),
     "invalid_game_log": game_errors.InvalidGameLog,
     "unknown_seat": lambda: engine_errors.UnknownSeat("no seat 9", seat=9),
     "invalid_deck": lambda: engine_errors.InvalidDeck(
@@ -289,7 +290,7 @@ def test_a_random_uuid_is_not_any_game(anon):
 def test_docs_api_md_lists_the_catalogue():
     from pathlib import Path
 
-    from hearts_api.problem_types import markdown_table
+    from common.http.problems import markdown_table
 
     text = (Path(__file__).resolve().parents[2] / "docs" / "api.md").read_text()
     start = text.index("-->\n", text.index("<!-- problem-types:start")) + len("-->\n")

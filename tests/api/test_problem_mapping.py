@@ -7,9 +7,9 @@ import inspect
 import pytest
 from rest_framework.test import APIRequestFactory
 
+from common.http.problems import PROBLEM_TYPES, problem_exception_handler
 from games import errors as game_errors
 from games.engine import errors as engine_errors
-from hearts_api.exception_handlers import DOMAIN_STATUS, problem_exception_handler
 from players import errors as player_errors
 
 RULE_VIOLATIONS = engine_errors.RULE_VIOLATIONS
@@ -38,7 +38,7 @@ def test_every_rule_violation_is_a_422_naming_the_rule(cls):
     assert response.data["extra"] == {"card": "QS", "cards": []}
 
 
-# Written out here, not computed from DOMAIN_STATUS: the statuses docs/api.md and openapi.yaml
+# Written out here, not computed from the registry: the statuses docs/api.md and openapi.yaml
 # promise for every error of games/errors.py (a code changed on either side fails this test).
 EXPECTED_GAME_ERROR_STATUS = {
     "game_not_found": 404,
@@ -59,6 +59,10 @@ EXPECTED_GAME_ERROR_STATUS = {
     "concurrency_conflict": 409,
     "invalid_game_log": 422,
     "invalid_option": 400,
+    "invalid_card_code": 400,
+    "game_not_finished": 409,
+    "idempotency_request_in_progress": 409,
+    "idempotency_key_reused": 422,
     "unknown_event_type": 500,
 }
 
@@ -87,7 +91,7 @@ def test_the_invalid_game_option_error_is_a_400_under_its_own_code():
     it ``invalid_game_option``, so the server answered 422 where the docs promised 400."""
     response = render(game_errors.InvalidGameOption(field="turn_limit_s", value=1))
     assert (response.status_code, response.data["code"]) == (400, "invalid_option")
-    assert "invalid_game_option" not in DOMAIN_STATUS
+    assert "invalid_game_option" not in PROBLEM_TYPES
 
 
 EXPECTED_PLAYER_ERROR_STATUS = {"username_taken": 409, "weak_password": 400,

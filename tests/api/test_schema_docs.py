@@ -125,7 +125,7 @@ def test_the_if_match_description_names_the_bare_seq_form():
 
 
 def test_every_problem_code_is_documented_with_its_status_title_and_extra_keys():
-    from hearts_api.problem_types import PROBLEM_TYPES
+    from common.http.problems import PROBLEM_TYPES
 
     documented = SCHEMA["components"]["schemas"]["ProblemTypes"]["properties"]
     assert set(documented) == set(PROBLEM_TYPES)

@@ -13,7 +13,7 @@ from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
 from rest_framework.test import APIClient
 
-from games import throttles
+from common.http import throttles
 from hearts_api.cache import RedisCache
 from tests.api.conftest import OPEN_RATES
 

@@ -1,4 +1,4 @@
-"""hearts_api.authentication.SqlTokenAuthentication: DRF's token authentication with its lookup as
+"""common.http.authentication.SqlTokenAuthentication: DRF's token authentication with its lookup as
 one plain SQL join: the same user and token objects, the same errors, one query, nothing cached."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from rest_framework.authentication import TokenAuthentication
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient, APIRequestFactory
 
-from hearts_api.authentication import SqlTokenAuthentication
+from common.http.authentication import SqlTokenAuthentication
 from tests.api.conftest import make_player
 
 pytestmark = pytest.mark.django_db

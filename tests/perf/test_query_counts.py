@@ -20,7 +20,7 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("enqueued")]
 
 # Inside the test's transaction (its savepoints counted). A play on SQLite: token auth, lock the
 # game, snapshot + tail, SAVEPOINT, insert the events, RELEASE, update the game row, plus the
-# service's savepoint pair (the ORM path of the store). On PostgreSQL (games/store_fast.py): auth,
+# service's savepoint pair (the ORM path of the store). On PostgreSQL (games/store/fast.py): auth,
 # the service's SAVEPOINT, lock, ONE statement that inserts the events and updates the game row,
 # RELEASE, snapshot + tail (nothing in the process cache inside a test transaction). A view:
 # auth, game, snapshot, tail. The answer is rendered from the aggregate the command left in

@@ -12,7 +12,7 @@ import re
 import signal
 import sqlite3
 import time
-from contextlib import ExitStack, contextmanager, nullcontext
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -96,8 +96,10 @@ def test_database_unreachable_is_503_and_the_server_recovers_by_itself(base_urls
 def test_broker_down_human_moves_are_accepted_and_ai_seats_catch_up(base_urls, redis_url):
     """A Redis broker (the configured one, else the suite's embedded Redis) that the web server
     and the worker reach through the proxy. While it is cut the human's move is accepted (the AI
-    turn's enqueue fails after the commit); once it is back the worker's sweeper (beat)
-    re-enqueues the stalled AI turns and the game plays on."""
+    turn's enqueue fails after the commit); once it is back the worker's beat (rescue and sweep)
+    re-enqueues the stalled AI turn and the game plays on. The server and the worker have a
+    queue of their own: no other worker of the run (which reaches the broker directly, and has
+    the default stall delay of 30 s) takes their tasks."""
     broker = (
         settings.CELERY_BROKER_URL if settings.CELERY_BROKER_URL.startswith("redis") else redis_url
     )
@@ -109,44 +111,44 @@ def test_broker_down_human_moves_are_accepted_and_ai_seats_catch_up(base_urls, r
         "HEARTS_AI_STALL_AFTER_S": "2",
         "HEARTS_AI_SWEEP_EVERY_S": "1",
     }
+    queue = f"{settings.CELERY_TASK_DEFAULT_QUEUE}-broker-proxied"
     server = spawn_asgi_server(
-        "broker-proxied", CELERY_BROKER_URL=proxied, CELERY_RESULT_BACKEND=broker
+        "broker-proxied",
+        CELERY_BROKER_URL=proxied,
+        CELERY_RESULT_BACKEND=broker,
+        HEARTS_TEST_QUEUE=queue,
     )
     try:
-        # On the configured broker the suite's session worker consumes the same queue: it would
-        # take beat's sweeps too and run them with its own stall delay (30 s): the game waited.
-        shared = broker == settings.CELERY_BROKER_URL
-        with _other_workers_off_the_queue() if shared else nullcontext():
-            worker = start_celery_worker(beat=True, env=worker_env)
-            try:
-                wait_until_ready(server)
-                human = sign_up(server.base_url, "human")
-                game_id = game_against_ai(
-                    server.base_url, human, options={"passing": False, "target": 1}
-                )
+        worker = start_celery_worker(beat=True, env=worker_env, queue=queue)
+        try:
+            wait_until_ready(server)
+            human = sign_up(server.base_url, "human")
+            game_id = game_against_ai(
+                server.base_url, human, options={"passing": False, "target": 1}
+            )
 
-                def my_turn():
-                    g = human.game(game_id)
-                    return g if g["your_seat"] in g["to_act"] else None
+            def my_turn():
+                g = human.game(game_id)
+                return g if g["your_seat"] in g["to_act"] else None
 
-                game = _wait_for(my_turn, 60, "the human's first turn")
-                proxy.cut()
-                r = human.post(f"/games/{game_id}/plays/", {"card": game["view"]["legal_cards"][0]})
-                assert r.status_code == 200, r.text  # accepted while the broker is down
-                seq_after = r.json()["seq"]
-                time.sleep(3)
-                assert Game.objects.get(pk=game_id).last_seq == seq_after  # no AI moved meanwhile
+            game = _wait_for(my_turn, 60, "the human's first turn")
+            proxy.cut()
+            r = human.post(f"/games/{game_id}/plays/", {"card": game["view"]["legal_cards"][0]})
+            assert r.status_code == 200, r.text  # accepted while the broker is down
+            seq_after = r.json()["seq"]
+            time.sleep(3)
+            assert Game.objects.get(pk=game_id).last_seq == seq_after  # no AI moved meanwhile
 
-                proxy.restore()
-                _wait_for(
-                    lambda: Game.objects.get(pk=game_id).last_seq > seq_after,
-                    60,
-                    "AI seats to catch up",
-                )
-                assert worker.is_alive()
-                assert_log_verifies(game_id)
-            finally:
-                worker.stop()
+            proxy.restore()
+            _wait_for(
+                lambda: Game.objects.get(pk=game_id).last_seq > seq_after,
+                60,
+                "AI seats to catch up",
+            )
+            assert worker.is_alive()
+            assert_log_verifies(game_id)
+        finally:
+            worker.stop()
     finally:
         server.stop()
         proxy.close()

@@ -9,7 +9,7 @@ import pytest
 from django.db import connections
 from django.utils import timezone
 
-from games import services, tasks
+from games import ai_queue, services
 from games.models import Game
 from hearts_api.celery import drop_broken_database_connections
 from tests.sync.helpers import _sign_up
@@ -35,7 +35,7 @@ def test_the_task_hook_replaces_a_broken_connection_and_keeps_a_healthy_one(monk
 @pytest.fixture
 def sent(monkeypatch):
     calls = []
-    monkeypatch.setattr(tasks, "enqueue_ai_turn", lambda **kw: calls.append(kw))
+    monkeypatch.setattr(ai_queue, "enqueue_ai_turn", lambda **kw: calls.append(kw))
     return calls
 
 
@@ -73,3 +73,26 @@ def test_rescue_waits_for_the_think_delay_too(sent, settings):
     assert services.games_rescue_ai_chains(now=timezone.now() + timedelta(seconds=4)) == 0
     assert services.games_rescue_ai_chains(now=timezone.now() + timedelta(seconds=5.5)) >= 1
     assert {c["game_id"] for c in sent} == {game_id}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_rescue_that_could_not_be_sent_is_tried_again_on_the_next_tick(monkeypatch, settings):
+    """The broker went away between beat's tick and the rescue's send: the (game, seq) is not
+    marked as rescued, so the next tick sends it (else the game would wait five minutes)."""
+    from kombu.exceptions import OperationalError as BrokerDown
+
+    settings.HEARTS_AI_CHAIN_BACKUP_MS = 2000
+    calls = []
+
+    def broker_down(**kw):
+        raise BrokerDown("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
+
+    monkeypatch.setattr(ai_queue, "enqueue_ai_turn", broker_down)
+    game_id = _game_waiting_on_ai()
+    later = timezone.now() + timedelta(seconds=2.5)
+    with pytest.raises(BrokerDown):
+        services.games_rescue_ai_chains(now=later)
+
+    monkeypatch.setattr(ai_queue, "enqueue_ai_turn", lambda **kw: calls.append(kw))
+    assert services.games_rescue_ai_chains(now=later) == 1
+    assert [c["game_id"] for c in calls] == [game_id]

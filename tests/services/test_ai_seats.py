@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from games import errors, live, services
+from games import errors, services
 from games.models import Game, GameEvent
+from games.streams import backends
 from tests.services.helpers import aggregate, first_legal, human_move, make_user
 
 pytestmark = pytest.mark.django_db
@@ -269,7 +270,7 @@ def test_a_chain_stores_the_ai_moves_up_to_the_human_turn_in_one_commit(
     plays = [r for r in rows if r["type"] == "card_played"]
     assert moves == len(plays) >= 1
     assert {r["created_at"] for r in rows} == {rows[0]["created_at"]}  # one command
-    wake_ups = [c for c in callbacks if getattr(c, "func", None) is live.publish_game_event]
+    wake_ups = [c for c in callbacks if getattr(c, "func", None) is backends.publish_game_event]
     assert len(wake_ups) == 1  # one commit: one live-stream wake-up
     assert enqueued == []
     assert aggregate(ai_lobby).to_act == (0,)

@@ -6,7 +6,7 @@ import pytest
 from django.conf import settings
 from django.db import OperationalError
 
-from games import errors, services, tasks
+from games import ai_queue, errors, services, tasks
 
 
 def test_ai_take_turn_task_options():
@@ -70,8 +70,10 @@ def test_the_sweeper_is_scheduled_by_beat():
 def test_enqueue_uses_the_think_delay_as_countdown(monkeypatch):
     sent = []
     monkeypatch.setattr(tasks.ai_take_turn, "apply_async", lambda **kw: sent.append(kw))
-    tasks.enqueue_ai_turn(game_id="g", seat=2, expected_seq=5, delay_ms=750)
-    tasks.enqueue_ai_turn(game_id="g", seat=3, expected_seq=5)
+    # the services send the task by its registered name: the same task object the worker runs
+    assert ai_queue.AI_TAKE_TURN == tasks.ai_take_turn.name == "games.ai_take_turn"
+    ai_queue.enqueue_ai_turn(game_id="g", seat=2, expected_seq=5, delay_ms=750)
+    ai_queue.enqueue_ai_turn(game_id="g", seat=3, expected_seq=5)
     assert sent == [
         {"args": ["g", 2, 5], "countdown": 0.75},
         {"args": ["g", 3, 5], "countdown": None},

@@ -1,4 +1,4 @@
-"""games/store_fast.py, the hot path of a move in plain SQL: the same rows, hashes, signed heads,
+"""games/store/fast.py, the hot path of a move in plain SQL: the same rows, hashes, signed heads,
 read model and errors as the store's ORM path (on PostgreSQL its one-statement append; on SQLite
 the ORM path itself). Run on both databases (.ci/run)."""
 
@@ -8,9 +8,10 @@ import pytest
 from django.db import transaction
 from django.db.transaction import TransactionManagementError
 
-from games import errors, services, store, store_fast
+from games import errors, services, store
 from games.models import Game, GameEvent, HeadSignature, Seat
 from games.store import Actor, NewEvent
+from games.store import fast as store_fast
 from tests.services.helpers import aggregate, first_legal, human_move
 from tests.store.conftest import new_game
 

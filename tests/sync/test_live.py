@@ -1,4 +1,4 @@
-"""games.live without Redis: channel names, publish safety, the database-polling fallback."""
+"""games.streams.backends without Redis: channel names, publish safety, the polling fallback."""
 
 from __future__ import annotations
 
@@ -12,27 +12,27 @@ import uuid
 import pytest
 from django.db import connection as db_connection
 
-from games import live
+from games.streams import backends
 from tests.sync.helpers import make_table
 
 
 def test_channel_name_is_per_game():
     game_id = uuid.UUID("6f1c0c50-0000-4000-8000-000000000001")
-    assert live.channel_for(game_id) == "hearts:game:6f1c0c50-0000-4000-8000-000000000001"
+    assert backends.channel_for(game_id) == "hearts:game:6f1c0c50-0000-4000-8000-000000000001"
 
 
 def test_the_backend_follows_the_settings(settings):
     settings.HEARTS_LIVE_BACKEND = "polling"
-    assert live.live_backend() == "polling"
+    assert backends.live_backend() == "polling"
     settings.HEARTS_LIVE_BACKEND = "carrier-pigeon"
     with pytest.raises(ValueError, match="HEARTS_LIVE_BACKEND"):
-        live.live_backend()
+        backends.live_backend()
 
 
 def test_publish_never_raises_when_redis_is_unreachable(settings):
     settings.REDIS_URL = "redis://127.0.0.1:1/0"
     settings.HEARTS_LIVE_BACKEND = "redis"
-    live.publish_game_event(uuid.uuid4(), 1)  # logged, not raised: the move is already accepted
+    backends.publish_game_event(uuid.uuid4(), 1)  # logged, not raised: the move is already accepted
 
 
 @pytest.fixture
@@ -44,7 +44,7 @@ def polling(settings):
 @pytest.mark.django_db(transaction=True)
 def test_polling_wakes_a_subscription_when_the_game_moves(polling):
     table = make_table()
-    before = live.last_seqs([table.game_id])[table.game_id]
+    before = backends.last_seqs([table.game_id])[table.game_id]
     moved = {}
 
     def move():
@@ -54,7 +54,7 @@ def test_polling_wakes_a_subscription_when_the_game_moves(polling):
             db_connection.close()
 
     async def scenario():
-        async with live.subscribe(table.game_id) as sub:
+        async with backends.subscribe(table.game_id) as sub:
             # Nothing new yet: no wake-up.
             idle = await sub.wait(after_seq=before, timeout=0.4)
             mover = threading.Timer(0.2, move)
@@ -75,12 +75,12 @@ def test_polling_wakes_a_subscription_when_the_game_moves(polling):
 @pytest.mark.django_db(transaction=True)
 def test_wait_for_game_event(polling):
     table = make_table()
-    last = live.last_seqs([table.game_id])[table.game_id]
+    last = backends.last_seqs([table.game_id])[table.game_id]
 
     async def scenario():
-        at_once = await live.wait_for_game_event(table.game_id, last - 1, timeout=5)
+        at_once = await backends.wait_for_game_event(table.game_id, last - 1, timeout=5)
         started = time.monotonic()
-        nothing = await live.wait_for_game_event(table.game_id, last, timeout=0.5)
+        nothing = await backends.wait_for_game_event(table.game_id, last, timeout=0.5)
         return at_once, nothing, time.monotonic() - started
 
     at_once, nothing, waited = asyncio.run(scenario())
@@ -92,14 +92,14 @@ def test_wait_for_game_event(polling):
 def test_without_a_setting_the_backend_follows_the_services(settings):
     settings.HEARTS_LIVE_BACKEND = ""
     settings.REDIS_URL = "redis://127.0.0.1:6379/0"
-    assert live.live_backend() == "redis"
+    assert backends.live_backend() == "redis"
     settings.REDIS_URL = ""
     expected = (
         "postgres"
         if settings.DATABASES["default"]["ENGINE"].endswith("postgresql")
         else ("polling")
     )
-    assert live.live_backend() == expected
+    assert backends.live_backend() == expected
 
 
 @pytest.fixture
@@ -111,7 +111,7 @@ def pg_listen(settings):
 @pytest.mark.django_db(transaction=True)
 def test_postgres_notify_wakes_a_subscription_when_the_game_moves(pg_listen):
     table = make_table()
-    before = live.last_seqs([table.game_id])[table.game_id]
+    before = backends.last_seqs([table.game_id])[table.game_id]
     moved = {}
 
     def move():
@@ -121,7 +121,7 @@ def test_postgres_notify_wakes_a_subscription_when_the_game_moves(pg_listen):
             db_connection.close()
 
     async def scenario():
-        async with live.subscribe(table.game_id) as sub:
+        async with backends.subscribe(table.game_id) as sub:
             await sub.wait(after_seq=before, timeout=0.2)  # first-connection resync
             mover = threading.Timer(0.1, move)
             mover.start()
@@ -143,7 +143,7 @@ def test_postgres_notify_wakes_a_subscription_when_the_game_moves(pg_listen):
 @pytest.mark.django_db(transaction=True)
 def test_postgres_notify_from_another_process_and_one_listener_per_process(pg_listen):
     game_ids = [uuid.uuid4() for _ in range(200)]
-    dsn = live._pg_conninfo()
+    dsn = backends._pg_conninfo()
     notifier = (
         "import psycopg, sys\n"
         "with psycopg.connect(sys.argv[1], autocommit=True) as c:\n"
@@ -162,7 +162,7 @@ def test_postgres_notify_from_another_process_and_one_listener_per_process(pg_li
             db_connection.close()
 
     async def scenario():
-        contexts = [live.subscribe(g) for g in game_ids]
+        contexts = [backends.subscribe(g) for g in game_ids]
         subs = [await ctx.__aenter__() for ctx in contexts]
         try:
             count = await asyncio.to_thread(listeners)
@@ -193,7 +193,7 @@ def test_redis_down_streams_fall_back_to_polling_the_store(settings, caplog):
     settings.HEARTS_LIVE_BACKEND = "redis"
     settings.HEARTS_LIVE_POLL_INTERVAL_S = 0.1
     table = make_table()
-    before = live.last_seqs([table.game_id])[table.game_id]
+    before = backends.last_seqs([table.game_id])[table.game_id]
     moved = {}
 
     def move():
@@ -204,7 +204,7 @@ def test_redis_down_streams_fall_back_to_polling_the_store(settings, caplog):
 
     async def scenario():
         started = time.monotonic()
-        async with live.subscribe(table.game_id) as sub:
+        async with backends.subscribe(table.game_id) as sub:
             subscribed_in = time.monotonic() - started
             await sub.wait(after_seq=before, timeout=0.3)  # the loss wakes it once to re-read
             mover = threading.Timer(0.2, move)
@@ -214,7 +214,7 @@ def test_redis_down_streams_fall_back_to_polling_the_store(settings, caplog):
             await asyncio.sleep(1.5)  # a few reconnection attempts
             return subscribed_in, woke, sub.latest_seq
 
-    with caplog.at_level("DEBUG", logger="games.live"):
+    with caplog.at_level("DEBUG", logger="games.streams.backends"):
         subscribed_in, woke, latest = asyncio.run(scenario())
     assert subscribed_in < 2  # not the 5 s confirmation timeout
     assert woke is True

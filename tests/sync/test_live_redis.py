@@ -1,4 +1,4 @@
-"""games.live on Redis pub/sub: wake-ups cross connections, one subscriber per process.
+"""games.streams.backends on Redis pub/sub: wake-ups cross connections, one subscriber per process.
 
 These talk to a real Redis (marker ``redis``: ``REDIS_URL`` in CI's second run, otherwise the
 embedded ``redis-server`` of the ``redis_url`` fixture); a Redis that is down makes them fail.
@@ -16,7 +16,7 @@ import pytest
 import redis
 from django.conf import settings
 
-from games import live
+from games.streams import backends
 
 pytestmark = pytest.mark.redis
 
@@ -32,16 +32,16 @@ def _publish_later(game_id, seq, delay):
     loop = asyncio.get_running_loop()
     # publish_game_event is sync (services call it after commit): run it off the loop.
     return loop.call_later(
-        delay, lambda: loop.run_in_executor(None, live.publish_game_event, game_id, seq)
+        delay, lambda: loop.run_in_executor(None, backends.publish_game_event, game_id, seq)
     )
 
 
 def test_publish_sends_the_seq_on_the_games_channel(redis_backend):
     game_id = uuid.uuid4()
     pubsub = redis_backend.pubsub(ignore_subscribe_messages=True)
-    pubsub.subscribe(live.channel_for(game_id))
+    pubsub.subscribe(backends.channel_for(game_id))
     try:
-        live.publish_game_event(game_id, 7)
+        backends.publish_game_event(game_id, 7)
         deadline = time.monotonic() + 5
         message = None
         while message is None and time.monotonic() < deadline:
@@ -56,7 +56,7 @@ def test_a_published_seq_wakes_the_subscription_of_that_game(redis_backend):
     game_id = uuid.uuid4()
 
     async def scenario():
-        async with live.subscribe(game_id) as sub:
+        async with backends.subscribe(game_id) as sub:
             _publish_later(game_id, 3, 0.05)
             started = time.monotonic()
             woke = await sub.wait(after_seq=0, timeout=5)
@@ -76,7 +76,7 @@ def test_another_games_events_do_not_wake_a_subscription(redis_backend):
     watched, other = uuid.uuid4(), uuid.uuid4()
 
     async def scenario():
-        async with live.subscribe(watched) as sub:
+        async with backends.subscribe(watched) as sub:
             # Let the first-connection resync wake-up pass before measuring.
             await sub.wait(after_seq=0, timeout=0.2)
             _publish_later(other, 5, 0.05)
@@ -92,13 +92,13 @@ def test_a_publish_from_another_process_wakes_the_subscription(redis_backend):
     )
 
     async def scenario():
-        async with live.subscribe(game_id) as sub:
+        async with backends.subscribe(game_id) as sub:
             proc = await asyncio.create_subprocess_exec(
                 sys.executable,
                 "-c",
                 publisher,
                 settings.REDIS_URL,
-                live.channel_for(game_id),
+                backends.channel_for(game_id),
                 "12",
             )
             await proc.wait()
@@ -113,9 +113,9 @@ def test_hundreds_of_subscriptions_share_one_redis_connection(redis_backend):
     client_name = f"hearts-live-{os.getpid()}"
 
     async def scenario():
-        async with live.subscribe(game_ids[0]):
+        async with backends.subscribe(game_ids[0]):
             subs = []
-            contexts = [live.subscribe(g) for g in game_ids[1:]]
+            contexts = [backends.subscribe(g) for g in game_ids[1:]]
             for ctx in contexts:
                 subs.append(await ctx.__aenter__())
             try:
@@ -123,7 +123,7 @@ def test_hundreds_of_subscriptions_share_one_redis_connection(redis_backend):
                 mine = [c for c in clients if c.get("name") == client_name]
                 # Every one of the 300 subscriptions is woken through that one connection.
                 for i, g in enumerate(game_ids[1:]):
-                    live.publish_game_event(g, i + 1)
+                    backends.publish_game_event(g, i + 1)
                 woken = await asyncio.gather(*(s.wait(after_seq=0, timeout=5) for s in subs))
                 return len(mine), woken
             finally:
@@ -140,7 +140,7 @@ def test_the_subscriber_reconnects_and_wakes_streams_to_re_read(redis_backend):
     client_name = f"hearts-live-{os.getpid()}"
 
     async def scenario():
-        async with live.subscribe(game_id) as sub:
+        async with backends.subscribe(game_id) as sub:
             await sub.wait(after_seq=0, timeout=0.2)  # first-connection resync
             killed = 0
             for c in redis_backend.client_list():
@@ -171,10 +171,10 @@ def test_on_commit_publish_sends_only_after_the_commit(
 ):
     game_id = uuid.uuid4()
     pubsub = redis_backend.pubsub(ignore_subscribe_messages=True)
-    pubsub.subscribe(live.channel_for(game_id))
+    pubsub.subscribe(backends.channel_for(game_id))
     try:
         with django_capture_on_commit_callbacks(execute=False) as callbacks:
-            live.on_commit_publish(game_id, 4)
+            backends.on_commit_publish(game_id, 4)
         assert len(callbacks) == 1
         assert pubsub.get_message(timeout=0.3) is None  # not before the commit
         callbacks[0]()  # the commit
@@ -197,7 +197,7 @@ def test_every_accepted_command_publishes_its_seq_after_commit(
 
     table = make_table()
     pubsub = redis_backend.pubsub(ignore_subscribe_messages=True)
-    pubsub.subscribe(live.channel_for(table.game_id))
+    pubsub.subscribe(backends.channel_for(table.game_id))
     try:
         with django_capture_on_commit_callbacks(execute=True):
             result = table.pass_cards(1)
@@ -211,7 +211,7 @@ def test_every_accepted_command_publishes_its_seq_after_commit(
                     break
         assert seqs, (
             "no wake-up published after the commit: games.services must call "
-            "games.live.on_commit_publish(game_id, seq) for every command it commits"
+            "games.streams.backends.on_commit_publish(game_id, seq) for every command it commits"
         )
         assert seqs[-1] == result.seq
     finally:

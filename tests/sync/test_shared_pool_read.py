@@ -1,4 +1,4 @@
-"""``live.shared_pool_read``: with a connection pool, a stream's read gives its connection back."""
+"""``backends.shared_pool_read``: with a connection pool, a read gives its connection back."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import asyncio
 import pytest
 from django.db import connections
 
-from games import live
+from games.streams import backends
 
 
 @pytest.mark.django_db(transaction=True)
@@ -37,7 +37,7 @@ def test_a_read_gives_its_connection_back_only_to_a_pool(pooled):
         return value
 
     try:
-        assert asyncio.run(live.shared_pool_read(read)()) == 1
+        assert asyncio.run(backends.shared_pool_read(read)()) == 1
         (db,) = seen
         assert (db.connection is None) is pooled  # closed (back to the pool) only with a pool
     finally:

@@ -14,7 +14,7 @@ import time
 import httpx
 import pytest
 
-from games import live
+from games.streams import backends
 from tests.sync.conftest import SLOW_KEEPALIVE_S
 from tests.sync.helpers import make_table
 from tests.sync.sse import SseReader
@@ -48,7 +48,7 @@ async def move_on_one_stream_on_other(stream_server, move_server, table, *, watc
         except TimeoutError:
             pytest.fail(
                 "the stream on the other process was not woken: with Redis, games.services "
-                "must publish after commit (games.live.on_commit_publish)"
+                "must publish after commit (games.streams.backends.on_commit_publish)"
             )
         return posted.json()["seq"], event, time.monotonic() - accepted_at
 
@@ -66,4 +66,4 @@ def test_a_move_on_one_process_reaches_a_stream_on_another(asgi_servers):
     assert (event.event, event.id) == ("cards_passed", str(seq))
     assert event.json()["payload"] == {"seat": 1}  # redacted for seat 0
     assert latency < MAX_LATENCY_S
-    print(f"\ncross-process wake-up ({live.live_backend()}): {latency * 1000:.0f} ms")
+    print(f"\ncross-process wake-up ({backends.live_backend()}): {latency * 1000:.0f} ms")

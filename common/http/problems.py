@@ -2,13 +2,13 @@
 
 ``{"type", "title", "status", "detail", "code", "extra"}`` with content type
 ``application/problem+json``. DRF's own exceptions (validation, auth, permission, not found,
-throttling, parse errors, method not allowed...) are rendered here; domain errors are translated
-here too (``domain_to_problem``: ``games.errors``, ``players.errors`` and the engine's
-``RuleViolation`` / ``NotationError`` / ``InvalidRuleSet``, with ``DOMAIN_STATUS`` mapping each
-code to its HTTP status and ``details`` becoming ``extra``). Statuses and titles come from the
-one catalogue of codes, ``hearts_api.problem_types.PROBLEM_TYPES``, which also documents every
-code in openapi.yaml (``problem_responses``, ``add_problem_types``). Unknown exceptions are not
-handled: they stay 500 and are bugs.
+throttling, parse errors, method not allowed...) are rendered here, and so is every registered
+error (``common.errors``): a `DomainError` of the apps, or an engine error that ``games/errors.py``
+gave a status; its ``details`` become ``extra``. Status and title come from the one registry of
+codes (``problem_types``), which also documents every code in openapi.yaml
+(``problem_responses``, ``add_problem_types``) and docs/api.md (``markdown_table``). This module
+registers the codes DRF and Django send. Unknown exceptions are not handled: they stay 500 and
+are bugs.
 """
 
 from __future__ import annotations
@@ -23,10 +23,121 @@ from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
 
-from hearts_api.problem_types import PROBLEM_TYPES, codes_of
+from common import errors as registry
+from common.errors import STATUS_TITLES, ProblemType, register
+from common.http import errors as http_errors  # noqa: F401 - registers the header errors
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
 PROBLEM_TYPE_BASE = "https://hearts.example/problems/"  # documentation anchor, not fetched
+
+# --------------------------------------------------------------------------- DRF's codes
+for _code, _problem in {
+    "validation_error": ProblemType(
+        400,
+        "Invalid input.",
+        {
+            "errors": "messages per field (non_field_errors for the body as a whole)",
+            "codes": "DRF's error code per field, same shape as errors",
+        },
+        "card: This field is required.",
+        {"errors": {"card": ["This field is required."]}, "codes": {"card": ["required"]}},
+    ),
+    "parse_error": ProblemType(
+        400,
+        "Malformed request.",
+        {},
+        "JSON parse error - Expecting value: line 1 column 1 (char 0)",
+        {},
+    ),
+    "not_authenticated": ProblemType(
+        401,
+        "Authentication credentials were not provided.",
+        {},
+        "Authentication credentials were not provided.",
+        {},
+    ),
+    "authentication_failed": ProblemType(
+        401, "Incorrect authentication credentials.", {}, "Invalid token.", {}
+    ),
+    "permission_denied": ProblemType(
+        403,
+        "You do not have permission to perform this action.",
+        {},
+        "You do not have permission to perform this action.",
+        {},
+    ),
+    "not_found": ProblemType(404, "Not found.", {}, "Not found.", {}),
+    "method_not_allowed": ProblemType(
+        405, "Method not allowed.", {}, 'Method "PUT" not allowed.', {}
+    ),
+    "not_acceptable": ProblemType(
+        406,
+        "Could not satisfy the request Accept header.",
+        {},
+        "Could not satisfy the request Accept header.",
+        {},
+    ),
+    "unsupported_media_type": ProblemType(
+        415,
+        "Unsupported media type.",
+        {},
+        'Unsupported media type "application/x-www-form-urlencoded" in request.',
+        {},
+    ),
+    "throttled": ProblemType(
+        429,
+        "Request was throttled.",
+        {"retry_after_s": "seconds to wait (= Retry-After)"},
+        "Request was throttled. Expected available in 60 seconds.",
+        {"retry_after_s": 60},
+    ),
+    "service_unavailable": ProblemType(
+        503,
+        "Service unavailable.",
+        {"retry_after_s": "seconds to wait (= Retry-After)"},
+        "The database is unreachable; retry later.",
+        {"retry_after_s": 5},
+    ),
+    # a bug, never planned
+    "server_error": ProblemType(500, "Server error.", {}, "An unexpected error occurred.", {}),
+}.items():
+    register(_code, _problem)
+
+
+def problem_types() -> dict[str, ProblemType]:
+    """Every problem code the API can send, by status then code: the registry, complete once
+    the apps are ready (``common.apps`` imports every installed app's ``errors`` module)."""
+    return registry.problem_types()
+
+
+PROBLEM_TYPES = registry.PROBLEM_TYPES
+
+
+def codes_of(status_code: int) -> list[str]:
+    return [code for code, problem in problem_types().items() if problem.status == status_code]
+
+
+def markdown_table() -> str:
+    """The table of docs/api.md (between its ``problem-types`` markers; a test compares)."""
+    lines = ["| status | code | title | keys of `extra` |", "|---|---|---|---|"]
+    for code, problem in problem_types().items():
+        keys = ", ".join(f"`{key}` ({meaning})" for key, meaning in problem.extra.items())
+        lines.append(f"| {problem.status} | `{code}` | {problem.title} | {keys or '-'} |")
+    return "\n".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------------- rendering
+def problem_body(
+    *, status_code: int, code: str, title: str, detail: str, extra: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    return {
+        "type": PROBLEM_TYPE_BASE + code.replace("_", "-"),
+        "title": title,
+        "status": status_code,
+        "detail": detail,
+        "code": code,
+        "extra": extra or {},
+    }
 
 
 def problem_response(
@@ -38,14 +149,7 @@ def problem_response(
     extra: dict[str, Any] | None = None,
     headers: dict[str, str] | None = None,
 ) -> Response:
-    body = {
-        "type": PROBLEM_TYPE_BASE + code.replace("_", "-"),
-        "title": title,
-        "status": status_code,
-        "detail": detail,
-        "code": code,
-        "extra": extra or {},
-    }
+    body = problem_body(status_code=status_code, code=code, title=title, detail=detail, extra=extra)
     response = Response(body, status=status_code, headers=headers)
     response.content_type = PROBLEM_CONTENT_TYPE
     return response
@@ -72,49 +176,6 @@ def _flatten_detail(detail: Any) -> str:
     return str(detail)
 
 
-# --------------------------------------------------------------------------- domain errors
-class ProblemError(exceptions.APIException):
-    """An API error with a stable ``code``, a title and ``extra`` members (problem details)."""
-
-    def __init__(
-        self,
-        *,
-        code: str,
-        detail: str,
-        status_code: int | None = None,
-        title: str | None = None,
-        extra: dict[str, Any] | None = None,
-    ) -> None:
-        super().__init__(detail=detail, code=code)
-        known = PROBLEM_TYPES.get(code)
-        if status_code is None:
-            status_code = known.status if known is not None else 400
-        self.status_code = status_code
-        self.title = (
-            title
-            or (known.title if known is not None else None)
-            or _STATUS_TITLES.get(status_code, "Request rejected.")
-        )
-        self.extra = _json_safe(extra or {})
-
-
-_STATUS_TITLES = {
-    400: "Bad request.",
-    403: "Forbidden.",
-    404: "Not found.",
-    409: "Conflict.",
-    412: "Precondition failed.",
-    422: "Rule violation.",
-}
-
-# Error code -> HTTP status: the one table, `hearts_api.problem_types.PROBLEM_TYPES`. Engine rule
-# violations that it does not list are 422.
-DOMAIN_STATUS: dict[str, int] = {code: problem.status for code, problem in PROBLEM_TYPES.items()}
-
-# Errors that are bugs or corrupt data, never the caller's fault: they stay 500.
-_NOT_CLIENT_ERRORS = {"unknown_event_type"}
-
-
 def _json_safe(value: Any) -> Any:
     """Details of domain errors may hold cards, tuples or sets: make them JSON values."""
     if isinstance(value, dict):
@@ -131,27 +192,27 @@ def _json_safe(value: Any) -> Any:
     return str(value)
 
 
-def _is_domain_error(exc: Exception) -> bool:
-    # Imported lazily: this module is loaded with the settings, before the apps.
-    from games.engine.errors import InvalidRuleSet, NotationError, RuleViolation
-    from games.errors import GameError
-    from players.errors import PlayerError
+class _RegisteredProblem(exceptions.APIException):
+    """A registered error as DRF sees it: its status, code, title and ``extra``."""
 
-    return isinstance(exc, GameError | PlayerError | RuleViolation | NotationError | InvalidRuleSet)
+    def __init__(self, *, status_code: int, code: str, detail: str, extra: dict[str, Any]):
+        super().__init__(detail=detail, code=code)
+        self.status_code = status_code
+        known = PROBLEM_TYPES.get(code)
+        self.title = known.title if known is not None else STATUS_TITLES.get(status_code)
+        self.extra = _json_safe(extra)
 
 
-def domain_to_problem(exc: Exception) -> ProblemError | None:
-    """Translate a games / engine / players error into a `ProblemError`, or None."""
-    if not _is_domain_error(exc):
+def registered_problem(exc: Exception) -> exceptions.APIException | None:
+    """A registered error (domain or engine) as an APIException, or None: not registered, or
+    a 500 (a bug or corrupt data, never the caller's fault)."""
+    status_code = registry.status_of(exc)
+    if status_code is None or status_code >= 500:
         return None
-    code = getattr(exc, "code", "error")
-    if code in _NOT_CLIENT_ERRORS:
-        return None
-    status_code = DOMAIN_STATUS.get(code, 422)
     message = getattr(exc, "message", None) or str(exc)
-    return ProblemError(
+    return _RegisteredProblem(
         status_code=status_code,
-        code=code,
+        code=getattr(exc, "code", "error"),
         detail=str(message),
         extra=dict(getattr(exc, "details", {}) or {}),
     )
@@ -165,24 +226,24 @@ DATABASE_RETRY_AFTER_S = 5
 
 
 def database_unavailable_body() -> dict[str, Any]:
-    return {
-        "type": PROBLEM_TYPE_BASE + "service-unavailable",
-        "title": PROBLEM_TYPES["service_unavailable"].title,
-        "status": 503,
-        "detail": "The database is unreachable; retry later.",
-        "code": "service_unavailable",
-        "extra": {"retry_after_s": DATABASE_RETRY_AFTER_S},
-    }
+    return problem_body(
+        status_code=503,
+        code="service_unavailable",
+        title=PROBLEM_TYPES["service_unavailable"].title,
+        detail="The database is unreachable; retry later.",
+        extra={"retry_after_s": DATABASE_RETRY_AFTER_S},
+    )
 
 
 def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    """DRF's ``EXCEPTION_HANDLER``: every error a view raises, as problem details."""
     if isinstance(exc, DATABASE_UNAVAILABLE_ERRORS):
         set_rollback()
         body = database_unavailable_body()
         response = Response(body, status=503, headers={"Retry-After": str(DATABASE_RETRY_AFTER_S)})
         response.content_type = PROBLEM_CONTENT_TYPE
         return response
-    problem = domain_to_problem(exc)
+    problem = registered_problem(exc)
     if problem is not None:
         exc = problem
     elif isinstance(exc, Http404):
@@ -294,15 +355,14 @@ _EXAMPLE_CODE = {
 def problem_example(code: str) -> dict[str, Any]:
     """The documented body of ``code``: the catalogue's example (checked against real responses
     by tests/api/test_problem_catalog.py)."""
-    problem = PROBLEM_TYPES[code]
-    return {
-        "type": PROBLEM_TYPE_BASE + code.replace("_", "-"),
-        "title": problem.title,
-        "status": problem.status,
-        "detail": problem.detail,
-        "code": code,
-        "extra": problem.example,
-    }
+    problem = problem_types()[code]
+    return problem_body(
+        status_code=problem.status,
+        code=code,
+        title=problem.title,
+        detail=problem.detail,
+        extra=dict(problem.example),
+    )
 
 
 def problem_responses(*status_codes: int) -> dict[Any, Any]:
@@ -336,7 +396,7 @@ def add_problem_types(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
     """drf-spectacular postprocessing hook: the ``ProblemTypes`` component, one entry per code
     with its status, title and the schema of its ``extra``."""
     properties = {}
-    for code, problem in PROBLEM_TYPES.items():
+    for code, problem in problem_types().items():
         properties[code] = {
             "type": "object",
             "description": f"{problem.status} {problem.title}",

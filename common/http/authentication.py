@@ -21,7 +21,7 @@ from django.utils.translation import gettext_lazy as _
 from rest_framework import exceptions
 from rest_framework.authentication import TokenAuthentication
 
-from hearts_api.sqlrows import column, columns, table
+from common.sqlrows import column, columns, table
 
 
 @cache

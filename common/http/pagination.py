@@ -14,7 +14,7 @@ from typing import Any
 from rest_framework import pagination, serializers
 from rest_framework.settings import api_settings
 
-from hearts_api.exception_handlers import ProblemError
+from common.errors import InvalidFilter
 
 MAX_PAGE_SIZE = 200
 # Sequence numbers and offsets are stored / compared as 32-bit integers (PostgreSQL ``integer``).
@@ -36,13 +36,9 @@ class PageQuerySerializer(serializers.Serializer):
     )
 
 
-def invalid_query(errors: dict[str, Any]) -> ProblemError:
+def invalid_query(errors: dict[str, Any]) -> InvalidFilter:
     """The one 400 of a malformed list query parameter (filter or page)."""
-    return ProblemError(
-        code="invalid_filter",
-        detail="Invalid query parameter: " + ", ".join(sorted(errors)) + ".",
-        extra={"errors": {key: [str(e) for e in value] for key, value in errors.items()}},
-    )
+    return InvalidFilter.of(errors)
 
 
 def validated_page_query(params: Any) -> dict[str, int]:

@@ -6,7 +6,7 @@ The game id is matched as a string: an id that is not a UUID is a ``game_not_fou
 
 from django.urls import path
 
-from games.sync_apis import GameEventsListApi, GameStreamApi
+from games.streams.views import GameEventsListApi, GameStreamApi
 
 urlpatterns = [
     path("games/<str:game_id>/events/", GameEventsListApi.as_view(), name="game-events"),

@@ -13,7 +13,7 @@ limit, and then all of them are incremented; otherwise nothing is counted and th
 so concurrent requests cannot overshoot a rate (DRF's ``SimpleRateThrottle`` reads its history,
 decides, then writes it back: under concurrency many more got through):
 
-* on Redis (``hearts_api.cache.RedisCache``): one Lua script, one round trip for all limits;
+* on Redis (the project's ``RedisCache``): one Lua script, one round trip for all limits;
 * on the local-memory cache: the same logic under the cache's own lock;
 * any other backend: ``add`` + ``incr`` per key (atomic per key on memcached).
 
@@ -23,8 +23,8 @@ Client identity: the ``REMOTE_ADDR`` of the request, unless ``NUM_PROXIES`` (set
 trusted proxy saw). With 0 (the default) a client's own ``X-Forwarded-For`` is ignored.
 
 The throttle cache unreachable (Redis down or restarting): the request is allowed, unthrottled,
-through ``hearts_api.cache.cache_degrades``: the cache's one breaker and one warning per outage
-(the same as for every other cache call), never a 500.
+through the cache's own ``degrades`` (``hearts_api.cache``): its one breaker and one warning per
+outage (the same as for every other cache call), never a 500.
 """
 
 from __future__ import annotations
@@ -39,8 +39,6 @@ from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
 from rest_framework.settings import api_settings
 from rest_framework.throttling import BaseThrottle
-
-from hearts_api.cache import cache_degrades
 
 THROTTLE_CACHE_ALIAS = "default"
 _DURATIONS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -153,7 +151,10 @@ def hit(limits: list[Limit], *, cache: Any = None) -> float:
     if hasattr(cache, "_cache") and hasattr(cache._cache, "get_client"):
         keys = [cache.make_and_validate_key(limit.key) for limit in limits]
         # Redis down: accepted, through the cache's one breaker and once-per-outage log.
-        return cache_degrades(0.0, _hit_redis, cache, keys, limits)
+        degrades = getattr(cache, "degrades", None)
+        if degrades is None:  # Django's own Redis backend: no breaker
+            return _hit_redis(cache, keys, limits)
+        return degrades(0.0, _hit_redis, cache, keys, limits)
     return _hit_generic(cache, limits)
 
 
@@ -192,7 +193,3 @@ class RequestThrottle(BaseThrottle):
 
     def wait(self) -> float | None:
         return self._wait
-
-
-# The throttle is the settings default (DEFAULT_THROTTLE_CLASSES); views only name their scope.
-SCOPED_THROTTLES = [RequestThrottle]

@@ -1,4 +1,4 @@
-"""Cross-process wake-ups for live game streams.
+"""Cross-process wake-ups for live game streams (the backends of ``games.streams``).
 
 A move is accepted by one web process; the SSE streams watching that game may be held open by
 other processes on other machines. After the move's transaction commits, the service calls
@@ -33,7 +33,7 @@ Backends (chosen once per process, see ``live_backend()``):
 
 Usage from an async stream::
 
-    async with live.subscribe(game_id) as sub:   # register interest BEFORE reading
+    async with backends.subscribe(game_id) as sub:   # register interest BEFORE reading
         events = await read_events(after)       # anything committed later wakes `sub`
         ...
         await sub.wait(after_seq=last_sent, timeout=15)

@@ -1,1 +1,0 @@
-# Admin registrations for players live here.

@@ -1,1 +1,0 @@
-# Player models live here (players engineer).
