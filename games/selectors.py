@@ -91,6 +91,11 @@ def game_view_of(*, game: Game, agg: agg_mod.GameAggregate, user: Any) -> dict[s
     }
 
 
+def seat_of_user(*, agg: agg_mod.GameAggregate, user: Any) -> int | None:
+    """The user's seat in the game of ``agg`` (None: not seated)."""
+    return agg.seat_of(_player_id(user))
+
+
 def game_events_since(
     *, game_id: Any, user: Any, after_seq: int = 0, limit: int = 100
 ) -> list[dict[str, Any]]:

@@ -453,7 +453,12 @@ class CommandResultOutputSerializer(serializers.Serializer):
     game_id = serializers.UUIDField()
     seq = serializers.IntegerField(help_text="The game's seq after the command.")
     events = GameEventOutputSerializer(many=True, help_text="The events the command appended.")
-    game = GameViewOutputSerializer(help_text="The caller's updated view of the game.")
+    game = GameViewOutputSerializer(
+        required=False,
+        help_text="The caller's updated view of the game. Absent when the request asked for the "
+        "short answer (`Prefer: return=minimal`: the answer says `Preference-Applied: "
+        "return=minimal`); then the view is one GET of the game away (its ETag is the answer's).",
+    )
 
 
 class LogPublicFormOutputSerializer(serializers.Serializer):
