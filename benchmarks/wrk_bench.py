@@ -504,8 +504,14 @@ def strip_blocks(phase_results: dict[int, dict[str, Any]]) -> dict[int, dict[str
 
 
 # --------------------------------------------------------------------------- main
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt  # SIGTERM (or SIGINT in a background job): stop the servers too
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
     started = time.monotonic()
     out_dir = Path(args.out)
     out_dir.mkdir(parents=True, exist_ok=True)
