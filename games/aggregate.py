@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
 from games import engine
@@ -41,9 +42,24 @@ from games.errors import (
 AI_LEVELS: tuple[str, ...] = ("random", "heuristic", "expert")
 HANDOVER_REASONS: tuple[str, ...] = ("requested", "resigned", "turn_limit")
 
-LOBBY = "lobby"
-ACTIVE = "active"
-FINISHED = "finished"
+
+class Status(StrEnum):
+    """A game's status: the ``Game.status`` column, the API's ``status``. A ``str`` enum: a member
+    equals its string, so rows, snapshots and JSON keep the same values."""
+
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+    def __repr__(self) -> str:  # as the string it equals (messages such as verify_games')
+        return repr(self.value)
+
+
+LOBBY, ACTIVE, FINISHED = Status.LOBBY, Status.ACTIVE, Status.FINISHED
 
 EMPTY = "empty"
 HUMAN = "human"
@@ -78,7 +94,7 @@ class SeatState:
 
 @dataclass(frozen=True)
 class GameAggregate:
-    status: str
+    status: Status
     rules: Any  # engine.RuleSet
     seats: tuple[SeatState, ...]
     state: Any  # engine.GameState
@@ -113,7 +129,7 @@ class GameAggregate:
 
     @property
     def needs_deal(self) -> bool:
-        return self.status == ACTIVE and self.phase == "awaiting_deal"
+        return self.status == ACTIVE and self.phase == engine.Phase.AWAITING_DEAL
 
 
 def phase_of(state: Any) -> str:
@@ -148,7 +164,7 @@ def evolve(agg: GameAggregate | None, type_: str, payload: Mapping[str, Any]) ->
     except (KeyError, ValueError) as exc:
         raise UnknownEventType(f"cannot decode {type_}: {exc}", type=type_) from exc
     state = engine.evolve(agg.state, event)
-    status = FINISHED if phase_of(state) == "game_over" else agg.status
+    status = FINISHED if phase_of(state) == engine.Phase.GAME_OVER else agg.status
     return replace(agg, state=state, status=status, seq=nxt)
 
 
@@ -234,7 +250,7 @@ def aggregate_to_dict(agg: GameAggregate) -> dict[str, Any]:
 def aggregate_from_dict(d: Mapping[str, Any]) -> GameAggregate:
     state = engine.state_from_dict(d["state"])
     return GameAggregate(
-        status=d["status"],
+        status=Status(d["status"]),
         rules=state.rules,
         seats=tuple(SeatState(**s) for s in d["seats"]),
         state=state,

@@ -2,9 +2,11 @@
 
 Each view parses with an input serializer, calls one service (through `_command`, which adds
 the Idempotency-Key and expected-seq / If-Match handling and renders the result in the same
-transaction) or one selector, and renders with an output serializer. No ORM and no rules here:
-the services decide, the engine redacts, `common.http.problems` renders every error as
-problem details.
+transaction) or one selector, and renders with an output serializer. The commands on a game are
+declarations of one generic view, `CommandApi`: an ``input_serializer`` and a ``service`` as class
+attributes (and their OpenAPI text in `command_doc`); a new command is a new declaration. No ORM
+and no rules here: the services decide, the engine redacts, `common.http.problems` renders every
+error as problem details.
 
 Permissions: reading is open (the lobby, the rules and the public game view are public
 information, and the engine redacts what a viewer may not see: a seated player's view is built
@@ -15,11 +17,21 @@ turn) is the services' business: they raise domain errors (403 / 409 / 422).
 
 from __future__ import annotations
 
+import uuid
+from collections.abc import Callable
 from typing import Any
 
+from django.urls import resolve
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import status
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_view,
+)
+from rest_framework import serializers, status
+from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -36,8 +48,9 @@ from common.http.preconditions import (
 )
 from common.http.problems import problem_responses
 from games import api_selectors, idempotency, selectors, services
+from games.aggregate import Status
 from games.api_examples import GAME_VIEW_RESPONSE, PLAY_RESPONSE
-from games.errors import ConcurrencyConflict
+from games.errors import ConcurrencyConflict, GameNotFound
 from games.serializers import (
     AiSeatsFillInputSerializer,
     CommandInputSerializer,
@@ -227,12 +240,41 @@ def _parse(serializer_class, request):
 
 
 class CommandApi(APIView):
-    """Base of the state-changing game endpoints: authenticated players only."""
+    """Base of the state-changing game endpoints (one generic view): authenticated players only.
+
+    A command declares its ``input_serializer`` (the body; None: no body) and its ``service`` (one
+    function of ``games.services``). The view parses the body, then calls
+    ``service(game_id=..., user=request.user, expected_seq=..., **fields)`` with the validated
+    fields (named as the service's arguments) through `_command` (Idempotency-Key, expected_seq /
+    If-Match), and answers the command's result. Its OpenAPI operation: `command_doc`.
+    """
 
     permission_classes = [IsAuthenticated]
+    input_serializer: type[serializers.Serializer] | None = CommandInputSerializer
+    service: Callable[..., services.CommandResult]
+
+    def run_command(self, request, game_id) -> Response:
+        data = dict(_parse(self.input_serializer, request)) if self.input_serializer else {}
+        body_expected_seq = data.pop("expected_seq", None)
+        service = type(self).service
+        return _command(
+            request,
+            game_id=game_id,
+            body_expected_seq=body_expected_seq,
+            command=lambda expected_seq: service(
+                game_id=game_id, user=request.user, expected_seq=expected_seq, **data
+            ),
+        )
 
 
-class MoveApi(CommandApi):
+class PostCommandApi(CommandApi):
+    def post(self, request, game_id):
+        return self.run_command(request, game_id)
+
+
+class MoveApi(PostCommandApi):
+    """A move of the game (pass, play, moon choice): throttle scope ``moves``."""
+
     throttle_scope = "moves"
 
 
@@ -247,6 +289,16 @@ def command_schema(*, operation_id, summary, description, request, tags=(TAG_PLA
         responses={200: CommandResultOutputSerializer, **problem_responses(*COMMAND_ERRORS)},
         examples=list(examples),
     )
+
+
+def command_doc(*, method="post", **doc):
+    """Class decorator: a command view's OpenAPI operation, its request its input serializer."""
+
+    def decorate(view: type[CommandApi]) -> type[CommandApi]:
+        schema = command_schema(request=view.input_serializer, **doc)
+        return extend_schema_view(**{method: schema})(view)
+
+    return decorate
 
 
 # ------------------------------------------------------------------------------ lobby
@@ -265,7 +317,7 @@ class GameListApi(APIView):
             OpenApiParameter(
                 "status",
                 OpenApiTypes.STR,
-                enum=["lobby", "active", "finished"],
+                enum=[status.value for status in Status],
                 description="Game status.",
             ),
             OpenApiParameter(
@@ -336,240 +388,149 @@ class GameCollectionApi(GameListApi, GameCreateApi):
         return [permission() for permission in view.permission_classes]
 
 
-class SeatTakeApi(CommandApi):
-    @command_schema(
-        operation_id="games_seats_take",
-        tags=[TAG_LOBBY],
-        summary="Join a game (take a seat)",
-        description="Take the given seat, or the first free one. Only before the game starts.",
-        request=SeatTakeInputSerializer,
-        examples=[OpenApiExample("Seat 2", value={"seat": 2}, request_only=True)],
-    )
-    def post(self, request, game_id):
-        data = _parse(SeatTakeInputSerializer, request)
-        return _command(
-            request,
-            game_id=game_id,
-            body_expected_seq=data.get("expected_seq"),
-            command=lambda expected_seq: services.seat_take(
-                game_id=game_id, user=request.user, seat=data["seat"], expected_seq=expected_seq
-            ),
-        )
+@command_doc(
+    operation_id="games_seats_take",
+    tags=[TAG_LOBBY],
+    summary="Join a game (take a seat)",
+    description="Take the given seat, or the first free one. Only before the game starts.",
+    examples=[OpenApiExample("Seat 2", value={"seat": 2}, request_only=True)],
+)
+class SeatTakeApi(PostCommandApi):
+    input_serializer = SeatTakeInputSerializer
+    service = staticmethod(services.seat_take)
 
 
+@command_doc(
+    method="delete",
+    operation_id="games_seats_leave",
+    tags=[TAG_LOBBY],
+    summary="Leave a game before it starts",
+    description="Give up your seat while the game is still in the lobby.",
+)
 class SeatLeaveApi(CommandApi):
-    @command_schema(
-        operation_id="games_seats_leave",
-        tags=[TAG_LOBBY],
-        summary="Leave a game before it starts",
-        description="Give up your seat while the game is still in the lobby.",
-        request=None,
-    )
+    input_serializer = None
+    service = staticmethod(services.seat_leave)
+
     def delete(self, request, game_id):
-        return _command(
-            request,
-            game_id=game_id,
-            command=lambda expected_seq: services.seat_leave(
-                game_id=game_id, user=request.user, expected_seq=expected_seq
-            ),
-        )
+        return self.run_command(request, game_id)
 
 
-class AiSeatsFillApi(CommandApi):
-    @command_schema(
-        operation_id="games_ai_seats_fill",
-        tags=[TAG_LOBBY],
-        summary="Fill seats with AI players",
-        description="Seat AI players of the chosen level (random, heuristic, expert) in the given "
-        "empty seats, or in every empty seat. The creator or a seated player only.",
-        request=AiSeatsFillInputSerializer,
-        examples=[
-            OpenApiExample("Fill the table", value={"level": "heuristic"}, request_only=True),
-            OpenApiExample(
-                "Two experts", value={"level": "expert", "seats": [1, 3]}, request_only=True
-            ),
-        ],
-    )
-    def post(self, request, game_id):
-        data = _parse(AiSeatsFillInputSerializer, request)
-        return _command(
-            request,
-            game_id=game_id,
-            body_expected_seq=data.get("expected_seq"),
-            command=lambda expected_seq: services.seat_fill_with_ai(
-                game_id=game_id,
-                user=request.user,
-                level=data["level"],
-                seats=data["seats"],
-                expected_seq=expected_seq,
-            ),
-        )
+@command_doc(
+    operation_id="games_ai_seats_fill",
+    tags=[TAG_LOBBY],
+    summary="Fill seats with AI players",
+    description="Seat AI players of the chosen level (random, heuristic, expert) in the given "
+    "empty seats, or in every empty seat. The creator or a seated player only.",
+    examples=[
+        OpenApiExample("Fill the table", value={"level": "heuristic"}, request_only=True),
+        OpenApiExample(
+            "Two experts", value={"level": "expert", "seats": [1, 3]}, request_only=True
+        ),
+    ],
+)
+class AiSeatsFillApi(PostCommandApi):
+    input_serializer = AiSeatsFillInputSerializer
+    service = staticmethod(services.seat_fill_with_ai)
 
 
-class GameStartApi(CommandApi):
-    @command_schema(
-        operation_id="games_start",
-        tags=[TAG_LOBBY],
-        summary="Start the game",
-        description="The creator starts a game whose seats are all filled; the first hand is "
-        "dealt (its deal commitment is in the view).",
-        request=CommandInputSerializer,
-    )
-    def post(self, request, game_id):
-        data = _parse(CommandInputSerializer, request)
-        return _command(
-            request,
-            game_id=game_id,
-            body_expected_seq=data.get("expected_seq"),
-            command=lambda expected_seq: services.game_start(
-                game_id=game_id, user=request.user, expected_seq=expected_seq
-            ),
-        )
+@command_doc(
+    operation_id="games_start",
+    tags=[TAG_LOBBY],
+    summary="Start the game",
+    description="The creator starts a game whose seats are all filled; the first hand is "
+    "dealt (its deal commitment is in the view).",
+)
+class GameStartApi(PostCommandApi):
+    service = staticmethod(services.game_start)
 
 
 # ------------------------------------------------------------------------------ play
+@command_doc(
+    operation_id="games_passes_create",
+    summary="Pass cards",
+    description="Choose the cards to pass this hand (exactly the view's `pass_count`). "
+    "Rule errors (422): wrong_phase, wrong_pass_count, duplicate_cards, card_not_in_hand, "
+    "card_not_in_deck, already_passed. Throttle scope `moves`.",
+    examples=[
+        OpenApiExample(
+            "Pass three",
+            value={"cards": ["QS", "AH", "KH"], "expected_seq": 7},
+            request_only=True,
+        )
+    ],
+)
 class GamePassCardsApi(MoveApi):
-    @command_schema(
-        operation_id="games_passes_create",
-        summary="Pass cards",
-        description="Choose the cards to pass this hand (exactly the view's `pass_count`). "
-        "Rule errors (422): wrong_phase, wrong_pass_count, duplicate_cards, card_not_in_hand, "
-        "card_not_in_deck, already_passed. Throttle scope `moves`.",
-        request=PassCardsInputSerializer,
-        examples=[
-            OpenApiExample(
-                "Pass three",
-                value={"cards": ["QS", "AH", "KH"], "expected_seq": 7},
-                request_only=True,
-            )
-        ],
-    )
-    def post(self, request, game_id):
-        data = _parse(PassCardsInputSerializer, request)
-        return _command(
-            request,
-            game_id=game_id,
-            body_expected_seq=data.get("expected_seq"),
-            command=lambda expected_seq: services.game_pass_cards(
-                game_id=game_id, user=request.user, cards=data["cards"], expected_seq=expected_seq
-            ),
-        )
+    input_serializer = PassCardsInputSerializer
+    service = staticmethod(services.game_pass_cards)
 
 
+@command_doc(
+    operation_id="games_plays_create",
+    summary="Play a card",
+    description="Play one card to the current trick. Rule errors (422): not_your_turn, "
+    "wrong_phase, card_not_in_hand, card_not_in_deck, must_follow_suit, hearts_not_broken, "
+    "no_points_on_first_trick, must_lead_opening_card, game_over. Throttle scope `moves`.",
+    examples=[
+        OpenApiExample("Lead the two of clubs", value={"card": "2C"}, request_only=True),
+        OpenApiExample(
+            "Card played",
+            value=PLAY_RESPONSE,
+            response_only=True,
+            status_codes=["200"],
+        ),
+        OpenApiExample(
+            "With a precondition",
+            value={"card": "10H", "expected_seq": 42},
+            request_only=True,
+        ),
+    ],
+)
 class GamePlayCardApi(MoveApi):
-    @command_schema(
-        operation_id="games_plays_create",
-        summary="Play a card",
-        description="Play one card to the current trick. Rule errors (422): not_your_turn, "
-        "wrong_phase, card_not_in_hand, card_not_in_deck, must_follow_suit, hearts_not_broken, "
-        "no_points_on_first_trick, must_lead_opening_card, game_over. Throttle scope `moves`.",
-        request=PlayCardInputSerializer,
-        examples=[
-            OpenApiExample("Lead the two of clubs", value={"card": "2C"}, request_only=True),
-            OpenApiExample(
-                "Card played",
-                value=PLAY_RESPONSE,
-                response_only=True,
-                status_codes=["200"],
-            ),
-            OpenApiExample(
-                "With a precondition",
-                value={"card": "10H", "expected_seq": 42},
-                request_only=True,
-            ),
-        ],
-    )
-    def post(self, request, game_id):
-        data = _parse(PlayCardInputSerializer, request)
-        return _command(
-            request,
-            game_id=game_id,
-            body_expected_seq=data.get("expected_seq"),
-            command=lambda expected_seq: services.game_play_card(
-                game_id=game_id, user=request.user, card=data["card"], expected_seq=expected_seq
-            ),
-        )
+    input_serializer = PlayCardInputSerializer
+    service = staticmethod(services.game_play_card)
 
 
+@command_doc(
+    operation_id="games_moon_choose",
+    summary="Choose how to score a moon",
+    description="Only with the `shooter_chooses` moon rule, by the shooter, when the view's "
+    "phase is `moon_choice`. Rule errors (422): wrong_phase, not_moon_shooter, "
+    "invalid_moon_choice. Throttle scope `moves`.",
+    examples=[
+        OpenApiExample("Add to others", value={"choice": "add_to_others"}, request_only=True)
+    ],
+)
 class GameMoonChoiceApi(MoveApi):
-    @command_schema(
-        operation_id="games_moon_choose",
-        summary="Choose how to score a moon",
-        description="Only with the `shooter_chooses` moon rule, by the shooter, when the view's "
-        "phase is `moon_choice`. Rule errors (422): wrong_phase, not_moon_shooter, "
-        "invalid_moon_choice. Throttle scope `moves`.",
-        request=MoonChoiceInputSerializer,
-        examples=[
-            OpenApiExample("Add to others", value={"choice": "add_to_others"}, request_only=True)
-        ],
-    )
-    def post(self, request, game_id):
-        data = _parse(MoonChoiceInputSerializer, request)
-        return _command(
-            request,
-            game_id=game_id,
-            body_expected_seq=data.get("expected_seq"),
-            command=lambda expected_seq: services.game_choose_moon(
-                game_id=game_id, user=request.user, choice=data["choice"], expected_seq=expected_seq
-            ),
-        )
+    input_serializer = MoonChoiceInputSerializer
+    service = staticmethod(services.game_choose_moon)
 
 
-class SeatHandoverApi(CommandApi):
-    @command_schema(
-        operation_id="games_seat_handover",
-        summary="Hand my seat to the AI",
-        description="An AI of the chosen level plays your seat until you reclaim it.",
-        request=HandoverInputSerializer,
-    )
-    def post(self, request, game_id):
-        data = _parse(HandoverInputSerializer, request)
-        return _command(
-            request,
-            game_id=game_id,
-            body_expected_seq=data.get("expected_seq"),
-            command=lambda expected_seq: services.seat_hand_to_ai(
-                game_id=game_id, user=request.user, level=data["level"], expected_seq=expected_seq
-            ),
-        )
+@command_doc(
+    operation_id="games_seat_handover",
+    summary="Hand my seat to the AI",
+    description="An AI of the chosen level plays your seat until you reclaim it.",
+)
+class SeatHandoverApi(PostCommandApi):
+    input_serializer = HandoverInputSerializer
+    service = staticmethod(services.seat_hand_to_ai)
 
 
-class SeatReclaimApi(CommandApi):
-    @command_schema(
-        operation_id="games_seat_reclaim",
-        summary="Reclaim my seat from the AI",
-        description="Play your seat yourself again (not after resigning).",
-        request=CommandInputSerializer,
-    )
-    def post(self, request, game_id):
-        data = _parse(CommandInputSerializer, request)
-        return _command(
-            request,
-            game_id=game_id,
-            body_expected_seq=data.get("expected_seq"),
-            command=lambda expected_seq: services.seat_reclaim(
-                game_id=game_id, user=request.user, expected_seq=expected_seq
-            ),
-        )
+@command_doc(
+    operation_id="games_seat_reclaim",
+    summary="Reclaim my seat from the AI",
+    description="Play your seat yourself again (not after resigning).",
+)
+class SeatReclaimApi(PostCommandApi):
+    service = staticmethod(services.seat_reclaim)
 
 
-class GameResignApi(CommandApi):
-    @command_schema(
-        operation_id="games_resign",
-        summary="Resign",
-        description="The heuristic AI plays your seat for the rest of the game; no reclaim.",
-        request=CommandInputSerializer,
-    )
-    def post(self, request, game_id):
-        data = _parse(CommandInputSerializer, request)
-        return _command(
-            request,
-            game_id=game_id,
-            body_expected_seq=data.get("expected_seq"),
-            command=lambda expected_seq: services.game_resign(
-                game_id=game_id, user=request.user, expected_seq=expected_seq
-            ),
-        )
+@command_doc(
+    operation_id="games_resign",
+    summary="Resign",
+    description="The heuristic AI plays your seat for the rest of the game; no reclaim.",
+)
+class GameResignApi(PostCommandApi):
+    service = staticmethod(services.game_resign)
 
 
 # ------------------------------------------------------------------------------ views
@@ -674,6 +635,48 @@ class RulesPresetsApi(APIView):
         return Response(render(RulesCatalogOutputSerializer, api_selectors.rules_catalog()))
 
 
+class FirstRendererNegotiation(BaseContentNegotiation):
+    """The view's first renderer (JSON), whatever the request accepts: for answers that are
+    always a problem (an SSE client asking a malformed path gets its 404, not a 406)."""
+
+    def select_parser(self, request, parsers):
+        return parsers[0] if parsers else None
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return renderers[0], renderers[0].media_type
+
+
+class MalformedGameIdApi(APIView):
+    """A game's path whose id is not a UUID (every game route takes ``<uuid:game_id>``, see
+    games/urls.py): 404 ``game_not_found``, as for an unknown game, before any service or store
+    code runs. The answer is always a JSON problem (whatever the Accept header). Not an operation
+    of the schema."""
+
+    permission_classes = [AllowAny]
+    content_negotiation_class = FirstRendererNegotiation
+    schema = None
+
+    def not_found(self, request, *args, game_id: str, **kwargs):
+        raise GameNotFound(game_id=game_id)
+
+    get = post = put = patch = delete = not_found
+
+
+def game_path_without_uuid(request, game_id: str):
+    """A game's path whose id the ``<uuid:game_id>`` routes did not match. Another spelling of a
+    UUID (upper case, no dashes, braces: anything ``uuid.UUID`` reads, as the API always
+    accepted) is served by the route of its canonical form; anything else is
+    `MalformedGameIdApi`'s 404 ``game_not_found``."""
+    try:
+        canonical = uuid.UUID(game_id)
+    except ValueError:
+        return MalformedGameIdApi.as_view()(request, game_id=game_id)
+    prefix = f"/games/{game_id}/"
+    path = request.path_info.replace(prefix, f"/games/{canonical}/", 1)
+    match = resolve(path)
+    return match.func(request, *match.args, **match.kwargs)
+
+
 __all__ = [
     "AiSeatsFillApi",
     "GameCollectionApi",
@@ -686,6 +689,7 @@ __all__ = [
     "GamePlayCardApi",
     "GameResignApi",
     "GameStartApi",
+    "MalformedGameIdApi",
     "RulesPresetsApi",
     "SeatHandoverApi",
     "SeatLeaveApi",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import django_filters
 
 from games.engine import PRESETS
-from games.models import Game, Seat
+from games.models import STATUS_CHOICES, Game, Seat
 
 
 class GameLobbyFilter(django_filters.FilterSet):
@@ -13,7 +13,7 @@ class GameLobbyFilter(django_filters.FilterSet):
         choices=[(key, key) for key in sorted(PRESETS)], help_text="Rules preset."
     )
     status = django_filters.ChoiceFilter(
-        choices=Game.Status.choices, help_text="lobby (not started), active or finished."
+        choices=STATUS_CHOICES, help_text="lobby (not started), active or finished."
     )
     has_open_seat = django_filters.TypedChoiceFilter(
         choices=[("true", "true"), ("false", "false")],

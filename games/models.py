@@ -9,7 +9,7 @@
   nothing but speed.
 * ``Game`` and ``Seat`` are read models, updated by ``games.services`` in the transaction that
   appends the events; ``manage.py verify_games`` checks that they agree with the log.
-* ``IdempotencyRecord`` backs the API's Idempotency-Key handling (logic lives in the API layer).
+* ``IdempotencyRecord`` backs the API's Idempotency-Key handling (``games/idempotency.py``).
 
 Game ids are UUIDs (``uuid4``): they appear in URLs and must not be guessable or enumerable.
 """
@@ -21,22 +21,24 @@ import uuid
 from django.conf import settings
 from django.db import models
 
+from games.aggregate import Status
+
+# (value, label) of every game status: the aggregate's enum owns the values.
+STATUS_CHOICES = [(status.value, status.label) for status in Status]
+
 
 class AppendOnlyError(Exception):
     """Raised when code tries to change or delete a stored event."""
 
 
 class Game(models.Model):
-    class Status(models.TextChoices):
-        LOBBY = "lobby", "Lobby"
-        ACTIVE = "active", "Active"
-        FINISHED = "finished", "Finished"
+    Status = Status  # ``Game.Status.ACTIVE``: the aggregate's ``Status`` (a str enum)
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     preset = models.CharField(max_length=32, db_index=True)
     ruleset = models.JSONField()
     status = models.CharField(
-        max_length=16, choices=Status.choices, default=Status.LOBBY, db_index=True
+        max_length=16, choices=STATUS_CHOICES, default=Status.LOBBY, db_index=True
     )
     creator = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"

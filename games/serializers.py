@@ -18,11 +18,13 @@ from rest_framework import serializers
 from rest_framework.fields import SkipField
 
 from common.http.pagination import MAX_INT32
-from games.aggregate import AI_LEVELS
-from games.engine import PRESETS, NotationError, parse_card
+from games.aggregate import AI_LEVELS, Status
+from games.engine import PRESETS, NotationError, Phase, parse_card
 from games.errors import InvalidCardCode
+from games.table_options import THINK_DELAY_MS, TURN_LIMIT_S
 
 PRESET_CHOICES = sorted(PRESETS)
+STATUSES = [status.value for status in Status]
 CARD_CODE_HELP = 'Card code: rank then suit, e.g. "2C", "10H", "QS", "AS" (also "TH", lower case).'
 CARD_EXAMPLE = "QS"
 
@@ -160,16 +162,16 @@ class GameCreateInputSerializer(serializers.Serializer):
     think_delay_ms = serializers.IntegerField(
         required=False,
         default=0,
-        min_value=0,
-        max_value=10_000,
+        min_value=THINK_DELAY_MS.minimum,
+        max_value=THINK_DELAY_MS.maximum,
         help_text="Pause before each AI move (for human-paced games).",
     )
     turn_limit_s = serializers.IntegerField(
         required=False,
         allow_null=True,
         default=None,
-        min_value=5,
-        max_value=86_400,
+        min_value=TURN_LIMIT_S.minimum,
+        max_value=TURN_LIMIT_S.maximum,
         help_text="Seconds a human seat may take per move before the AI plays it (null: none).",
     )
 
@@ -326,9 +328,7 @@ class SeatViewOutputSerializer(serializers.Serializer):
 
     seat = serializers.IntegerField(allow_null=True)
     rules = serializers.DictField(help_text="The game's RuleSet (see rules/presets/).")
-    phase = serializers.ChoiceField(
-        choices=["awaiting_deal", "passing", "playing", "moon_choice", "game_over"]
-    )
+    phase = serializers.ChoiceField(choices=[phase.value for phase in Phase])
     hand_number = serializers.IntegerField()
     dealer = serializers.IntegerField()
     totals = PlainListField(child=serializers.IntegerField(), help_text="Scores per seat.")
@@ -365,7 +365,7 @@ class SeatViewOutputSerializer(serializers.Serializer):
 class GameViewOutputSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     preset = serializers.CharField()
-    status = serializers.ChoiceField(choices=["lobby", "active", "finished"])
+    status = serializers.ChoiceField(choices=STATUSES)
     seq = serializers.IntegerField(help_text="Sequence number of the last stored event.")
     creator = serializers.CharField(
         allow_null=True, help_text="The creator's public name (their seat's display name)."
@@ -385,7 +385,7 @@ class GameViewOutputSerializer(serializers.Serializer):
 class GameSummaryOutputSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     preset = serializers.CharField()
-    status = serializers.ChoiceField(choices=["lobby", "active", "finished"])
+    status = serializers.ChoiceField(choices=STATUSES)
     seq = serializers.IntegerField()
     creator = serializers.CharField(
         allow_null=True, help_text="The creator's public name (their seat's display name)."

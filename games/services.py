@@ -6,7 +6,8 @@ atomic block -> lock the game row -> load the aggregate (snapshot + tail) -> che
 deal the next hand if one is due -> append with the hash chain -> update the read models ->
 snapshot if due -> enqueue AI turns with ``transaction.on_commit`` -> return a ``CommandResult``.
 
-All functions are keyword-only. ``user`` is a Django user; ``game_id`` a UUID (or its string).
+All functions are keyword-only and typed: ``user`` is a Django user (`User`), ``game_id`` a UUID
+or its string (`GameId`), cards are engine ``Card`` values or their codes (`CardLike`).
 Domain errors come from ``games.errors``; engine errors (``RuleViolation``, ``NotationError``,
 ``InvalidRuleSet``) pass through unchanged.
 """
@@ -22,21 +23,27 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
+from uuid import UUID
 
 from django.conf import settings
+from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import ai_queue, engine, store
+from games import ai_queue, engine, store, table_options
 from games.aggregate import GameAggregate
-from games.errors import ConcurrencyConflict, GameNotFound, InvalidGameOption
+from games.errors import ConcurrencyConflict, GameNotFound
 from games.lobby_events import SeatHandedToAi
 from games.models import Game, Seat
 from games.store import Actor, NewEvent
 from games.streams import backends as streams
 
 logger = logging.getLogger(__name__)
+
+GameId = UUID | str  # a game's id: the UUID of an API path, or its string (tasks, admin)
+User = AbstractBaseUser  # the authenticated player (``request.user``)
+CardLike = engine.Card | str  # a card, or its code ("QS", "10H")
 
 
 @dataclass(frozen=True)
@@ -64,7 +71,7 @@ Decider = Callable[[GameAggregate], list[NewEvent]]
 
 
 # ---------------------------------------------------------------------- helpers
-def display_name_of(user: Any) -> str:
+def display_name_of(user: User) -> str:
     name = getattr(user, "display_name", "") or ""
     if not name:
         profile = getattr(user, "profile", None)
@@ -72,7 +79,7 @@ def display_name_of(user: Any) -> str:
     return name or user.get_username()
 
 
-def _card(value: Any) -> Any:
+def _card(value: CardLike) -> engine.Card:
     return engine.parse_card(value) if isinstance(value, str) else value
 
 
@@ -80,18 +87,18 @@ def _lobby(events: list[agg_mod.LobbyEvent], actor: Actor) -> list[NewEvent]:
     return [store.lobby_event(e, actor) for e in events]
 
 
-def _decide_move(agg: GameAggregate, move: Any, actor: Actor) -> list[NewEvent]:
+def _decide_move(agg: GameAggregate, move: engine.Move, actor: Actor) -> list[NewEvent]:
     return [store.engine_event(e, actor) for e in engine.decide(agg.state, move)]
 
 
-def shuffled_deal(rules: Any) -> Any:
+def shuffled_deal(rules: engine.RuleSet) -> engine.DealHand:
     """A cryptographically secure shuffle of the ruleset's deck and a fresh secret salt."""
     deck = list(engine.deck_for(rules))
     secrets.SystemRandom().shuffle(deck)
     return engine.DealHand(deck=tuple(deck), salt=secrets.token_hex(16))
 
 
-def _player_actor(agg: GameAggregate, user: Any) -> Actor:
+def _player_actor(agg: GameAggregate, user: User) -> Actor:
     return Actor.player(user.pk, agg.seat_of(user.pk))
 
 
@@ -119,7 +126,7 @@ def _result(
 
 def _execute(
     *,
-    game_id: Any,
+    game_id: GameId,
     expected_seq: int | None,
     decide: Decider,
     preloaded: store.Loaded | None = None,
@@ -180,7 +187,7 @@ def _chain_seat(agg: GameAggregate) -> int | None:
     return seats[0] if seats else None
 
 
-def _enqueue_ai_turns(game_id: Any, agg: GameAggregate, *, backup: bool = False) -> None:
+def _enqueue_ai_turns(game_id: GameId, agg: GameAggregate, *, backup: bool = False) -> None:
     """After commit, the AI turns that are due. Without a think delay one task is enough: its
     chain plays every AI seat that must act (``ai_take_turns``); with one, each seat gets its
     own task, delayed. ``backup``: the chain that made this commit goes on at once, so the task
@@ -220,7 +227,7 @@ def _enqueue_ai_turns(game_id: Any, agg: GameAggregate, *, backup: bool = False)
 # ---------------------------------------------------------------------- lobby
 def game_create(
     *,
-    user: Any,
+    user: User,
     preset: str,
     overrides: Mapping[str, Any] | None = None,
     take_seat: bool = True,
@@ -229,19 +236,9 @@ def game_create(
     expected_seq: int | None = None,
 ) -> CommandResult:
     rules = engine.RuleSet.from_preset(preset, overrides)
-    if (
-        not isinstance(think_delay_ms, int)
-        or isinstance(think_delay_ms, bool)
-        or not 0 <= think_delay_ms <= 60_000
-    ):
-        raise InvalidGameOption(field="think_delay_ms", value=think_delay_ms)
-    if turn_limit_s is not None and (
-        not isinstance(turn_limit_s, int) or isinstance(turn_limit_s, bool) or turn_limit_s < 1
-    ):
-        raise InvalidGameOption(field="turn_limit_s", value=turn_limit_s)
+    options = table_options.validated(think_delay_ms=think_delay_ms, turn_limit_s=turn_limit_s)
     if expected_seq not in (None, 0):
         raise ConcurrencyConflict(current_seq=0)
-    options = {"think_delay_ms": think_delay_ms, "turn_limit_s": turn_limit_s}
     now = timezone.now()
     with transaction.atomic():
         game = store.create_game_row(rules=rules, creator_id=user.pk, options=options, now=now)
@@ -264,7 +261,7 @@ def game_create(
 
 
 def seat_take(
-    *, game_id: Any, user: Any, seat: int | None = None, expected_seq: int | None = None
+    *, game_id: GameId, user: User, seat: int | None = None, expected_seq: int | None = None
 ) -> CommandResult:
     def decide(agg: GameAggregate) -> list[NewEvent]:
         taken = agg_mod.decide_seat_take(
@@ -275,7 +272,7 @@ def seat_take(
     return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
 
 
-def seat_leave(*, game_id: Any, user: Any, expected_seq: int | None = None) -> CommandResult:
+def seat_leave(*, game_id: GameId, user: User, expected_seq: int | None = None) -> CommandResult:
     def decide(agg: GameAggregate) -> list[NewEvent]:
         return _lobby(agg_mod.decide_seat_leave(agg, player_id=user.pk), _player_actor(agg, user))
 
@@ -284,8 +281,8 @@ def seat_leave(*, game_id: Any, user: Any, expected_seq: int | None = None) -> C
 
 def seat_fill_with_ai(
     *,
-    game_id: Any,
-    user: Any,
+    game_id: GameId,
+    user: User,
     level: str = "heuristic",
     seats: Iterable[int] | None = None,
     expected_seq: int | None = None,
@@ -299,7 +296,7 @@ def seat_fill_with_ai(
     return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
 
 
-def game_start(*, game_id: Any, user: Any, expected_seq: int | None = None) -> CommandResult:
+def game_start(*, game_id: GameId, user: User, expected_seq: int | None = None) -> CommandResult:
     """``game_started`` followed by the first ``hand_dealt`` (dealt by the system)."""
 
     def decide(agg: GameAggregate) -> list[NewEvent]:
@@ -310,7 +307,7 @@ def game_start(*, game_id: Any, user: Any, expected_seq: int | None = None) -> C
 
 # ---------------------------------------------------------------------- moves
 def game_pass_cards(
-    *, game_id: Any, user: Any, cards: Iterable[Any], expected_seq: int | None = None
+    *, game_id: GameId, user: User, cards: Iterable[CardLike], expected_seq: int | None = None
 ) -> CommandResult:
     """``cards``: engine ``Card`` values or card codes (``"QS"``)."""
     chosen = [_card(c) for c in cards]
@@ -328,7 +325,7 @@ def game_pass_cards(
 
 
 def game_play_card(
-    *, game_id: Any, user: Any, card: Any, expected_seq: int | None = None
+    *, game_id: GameId, user: User, card: CardLike, expected_seq: int | None = None
 ) -> CommandResult:
     chosen = _card(card)
 
@@ -342,7 +339,7 @@ def game_play_card(
 
 
 def game_choose_moon(
-    *, game_id: Any, user: Any, choice: str, expected_seq: int | None = None
+    *, game_id: GameId, user: User, choice: str, expected_seq: int | None = None
 ) -> CommandResult:
     def decide(agg: GameAggregate) -> list[NewEvent]:
         seat = agg_mod.require_human_move(agg, player_id=user.pk)
@@ -353,12 +350,12 @@ def game_choose_moon(
     return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
 
 
-def game_auto_moon(*, game_id: Any, expected_seq: int | None = None) -> CommandResult | None:
+def game_auto_moon(*, game_id: GameId, expected_seq: int | None = None) -> CommandResult | None:
     """The system makes the automatic moon choice for a shooter who did not choose (turn limit).
     Returns None when no moon choice is pending."""
 
     def decide(agg: GameAggregate) -> list[NewEvent]:
-        if agg.status != agg_mod.ACTIVE or agg.phase != "moon_choice":
+        if agg.status != agg_mod.Status.ACTIVE or agg.phase != engine.Phase.MOON_CHOICE:
             return []
         seat = agg.to_act[0]
         move = engine.ChooseMoon(seat=seat, choice=engine.auto_moon_choice(agg.state))
@@ -370,7 +367,7 @@ def game_auto_moon(*, game_id: Any, expected_seq: int | None = None) -> CommandR
 
 # ---------------------------------------------------------------------- seats during play
 def seat_hand_to_ai(
-    *, game_id: Any, user: Any, level: str = "heuristic", expected_seq: int | None = None
+    *, game_id: GameId, user: User, level: str = "heuristic", expected_seq: int | None = None
 ) -> CommandResult:
     def decide(agg: GameAggregate) -> list[NewEvent]:
         events = agg_mod.decide_hand_to_ai(agg, player_id=user.pk, level=level, reason="requested")
@@ -379,14 +376,14 @@ def seat_hand_to_ai(
     return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
 
 
-def seat_reclaim(*, game_id: Any, user: Any, expected_seq: int | None = None) -> CommandResult:
+def seat_reclaim(*, game_id: GameId, user: User, expected_seq: int | None = None) -> CommandResult:
     def decide(agg: GameAggregate) -> list[NewEvent]:
         return _lobby(agg_mod.decide_reclaim(agg, player_id=user.pk), _player_actor(agg, user))
 
     return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
 
 
-def game_resign(*, game_id: Any, user: Any, expected_seq: int | None = None) -> CommandResult:
+def game_resign(*, game_id: GameId, user: User, expected_seq: int | None = None) -> CommandResult:
     """The seat goes to the heuristic bot for good (no reclaim)."""
 
     def decide(agg: GameAggregate) -> list[NewEvent]:
@@ -439,7 +436,7 @@ def _plan_ai_moves(
 
 def ai_take_turn(
     *,
-    game_id: Any,
+    game_id: GameId,
     seat: int,
     expected_seq: int,
     max_moves: int = 1,
@@ -489,7 +486,7 @@ def ai_moves_of(result: CommandResult) -> int:
     )
 
 
-def ai_take_turns(*, game_id: Any, seat: int, expected_seq: int, max_moves: int = 16) -> int:
+def ai_take_turns(*, game_id: GameId, seat: int, expected_seq: int, max_moves: int = 16) -> int:
     """The AI turns from ``seat`` at ``expected_seq`` on, as long as AI seats must act and the
     table has no think delay, at most ``max_moves`` moves. Returns the number of moves played.
 
@@ -617,7 +614,7 @@ def games_enforce_turn_limits(*, now: datetime | None = None, limit: int = 200) 
 
         def decide(current: GameAggregate) -> list[NewEvent]:
             humans = [s for s in current.to_act if not current.seats[s].ai_controlled]
-            if current.phase == "moon_choice":
+            if current.phase == engine.Phase.MOON_CHOICE:
                 choice = engine.auto_moon_choice(current.state)
                 move = engine.ChooseMoon(seat=current.to_act[0], choice=choice)
                 return _decide_move(current, move, Actor.system())

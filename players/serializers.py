@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.contrib.auth.validators import UnicodeUsernameValidator
 from rest_framework import serializers
 
+from games.aggregate import Status
+
 
 class SignUpInputSerializer(serializers.Serializer):
     username = serializers.CharField(
@@ -48,7 +50,7 @@ class PlayerStatsOutputSerializer(serializers.Serializer):
 class PlayerGameOutputSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     preset = serializers.CharField()
-    status = serializers.ChoiceField(choices=["lobby", "active", "finished"])
+    status = serializers.ChoiceField(choices=[status.value for status in Status])
     seat = serializers.IntegerField()
     created_at = serializers.DateTimeField()
     finished_at = serializers.DateTimeField(allow_null=True)

@@ -11,9 +11,11 @@
     python3 scripts/dev.py test [pytest args...]
         run the whole test suite (pytest); extra arguments are passed through.
     python3 scripts/dev.py test --fast [pytest args...]
-        the fast tier for the development loop: engine, bots, store, services and API tests,
-        without the ones that start worker processes, servers or a browser (marker
-        ``integration``); stops at the first failure.
+        the fast tier for the development loop (under a minute on a quiet machine): engine,
+        bots, store, services and API tests, without the ones that start worker processes,
+        servers or a browser (marker ``integration``) or are marked ``slow``, with fewer
+        property-test examples (``HEARTS_TEST_TIER=fast``, tests/tiers.py); stops at the first
+        failure.
 
 Other helpers:
     python3 scripts/dev.py manage <args...>   run manage.py in the venv (DEBUG=1 by default)
@@ -250,13 +252,16 @@ def test(args: argparse.Namespace) -> int:
     python = ensure_venv()
     pytest_args = list(args.pytest_args)
     if pytest_args[:1] == ["--fast"]:
-        pytest_args = [*FAST_TESTS, "-m", "not integration", "-x", "-q", *pytest_args[1:]]
+        pytest_args = [*FAST_TESTS, "-m", "not integration and not slow", "-x", "-q",
+                       *pytest_args[1:]]  # fmt: skip
+        env = child_env(HEARTS_TEST_TIER="fast")  # fewer property examples (tests/tiers.py)
     else:
         ensure_chromium()
         ensure_nginx()
+        env = child_env()
     cmd = [str(python), "-m", "pytest", *pytest_args]
     log("running " + " ".join(cmd[1:]))
-    code = subprocess.call(cmd, cwd=ROOT, env=child_env())
+    code = subprocess.call(cmd, cwd=ROOT, env=env)
     if code == 5:
         log("pytest collected no tests: treating that as a failure")
     return code

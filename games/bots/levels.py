@@ -21,11 +21,11 @@ def choose_move(view: Any, level: str, rng: random.Random) -> Any:
     """
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
-    from games.engine import Card, ChooseMoon, PassCards, PlayCard
+    from games.engine import Card, ChooseMoon, PassCards, Phase, PlayCard
 
     obs = observe(view)
     seat = obs.seat
-    if obs.phase == "passing":
+    if obs.phase == Phase.PASSING:
         if obs.pass_count <= 0 or obs.already_passed:
             raise ValueError(f"seat {seat} has no cards to pass now")
         if level == "random":
@@ -33,10 +33,10 @@ def choose_move(view: Any, level: str, rng: random.Random) -> Any:
         else:
             chosen = heuristic.choose_pass(obs)
         return PassCards(seat, frozenset(Card.from_index(i) for i in chosen))
-    if obs.phase == "moon_choice":
+    if obs.phase == Phase.MOON_CHOICE:
         choice = rng.choice(MOON_CHOICES) if level == "random" else heuristic.choose_moon(obs)
         return ChooseMoon(seat, choice)
-    if obs.phase != "playing" or not obs.legal:
+    if obs.phase != Phase.PLAYING or not obs.legal:
         raise ValueError(f"seat {seat} has no move in phase {obs.phase!r}")
     return PlayCard(seat, Card.from_index(_choose_card(view, obs, level, rng)))
 

@@ -54,13 +54,13 @@ def _check_levels(rules: Any, levels: Sequence[str]) -> None:
 
 def _decide(state: Any, seat: int, level: str, rng: random.Random,
             hook: DecisionHook | None) -> Any:
-    from games.engine import view_for_seat
+    from games.engine import Phase, view_for_seat
 
     view = view_for_seat(state, seat)
     started = time.process_time()
     move = choose_move(view, level, rng)
     if hook is not None:
-        choices = len(view.legal_cards or ()) if state.phase == "playing" else 0
+        choices = len(view.legal_cards or ()) if state.phase == Phase.PLAYING else 0
         hook(level, state.phase, choices, time.process_time() - started)
     return move
 
@@ -68,16 +68,17 @@ def _decide(state: Any, seat: int, level: str, rng: random.Random,
 def play_out_hand(state: Any, levels: Sequence[str], seed: int | str,
                   hook: DecisionHook | None = None) -> Any:
     """Play the current hand of ``state`` (already dealt) to its end; return the new state."""
-    from games.engine import apply
+    from games.engine import Phase, apply
 
     hand_number = state.hand_number
     decisions = 0
-    while state.phase in ("passing", "playing", "moon_choice") and state.hand_number == hand_number:
+    in_hand = (Phase.PASSING, Phase.PLAYING, Phase.MOON_CHOICE)
+    while state.phase in in_hand and state.hand_number == hand_number:
         for seat in state.to_act:
             rng = random.Random(f"{seed}:{hand_number}:{seat}:{decisions}")
             decisions += 1
             state, _ = apply(state, _decide(state, seat, levels[seat], rng, hook))
-            if state.phase == "passing":
+            if state.phase == Phase.PASSING:
                 continue
             break
     return state
@@ -98,12 +99,12 @@ def play_hand(rules: Any, deck: Sequence[Any], levels: Sequence[str], seed: int 
 def play_game(rules: Any, levels: Sequence[str], seed: int | str,
               hook: DecisionHook | None = None, max_hands: int = 200) -> MatchResult:
     """A whole game to its end (or ``max_hands``), dealing from decks drawn from ``seed``."""
-    from games.engine import DealHand, apply, new_game
+    from games.engine import DealHand, Phase, apply, new_game
 
     _check_levels(rules, levels)
     match = MatchResult(tuple(levels))
     state = new_game(rules)
-    while state.phase != "game_over" and len(match.hands) < max_hands:
+    while state.phase != Phase.GAME_OVER and len(match.hands) < max_hands:
         number = state.hand_number + 1
         deck = shuffled_deck(rules, f"{seed}:{number}")
         state, _ = apply(state, DealHand(deck, f"bots:{seed}:{number}"))

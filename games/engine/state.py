@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import Any, TypeVar
 
 from .cards import Card, cards_of, mask_of
@@ -14,7 +15,19 @@ ENGINE_VERSION = 1
 
 _T = TypeVar("_T")
 
-PHASES = ("awaiting_deal", "passing", "playing", "moon_choice", "game_over")
+
+class Phase(StrEnum):
+    """The phase of a game, ``GameState.phase``. A ``str`` enum: a member equals its string, so
+    views, snapshots, stored JSON and the API carry the same values as before."""
+
+    AWAITING_DEAL = "awaiting_deal"
+    PASSING = "passing"
+    PLAYING = "playing"
+    MOON_CHOICE = "moon_choice"
+    GAME_OVER = "game_over"
+
+
+PHASES: tuple[str, ...] = tuple(phase.value for phase in Phase)
 
 
 @dataclass(frozen=True, slots=True)

@@ -87,7 +87,7 @@ def get_game(game_id: Any, *, lock: bool = False) -> Game:
     qs = Game.objects.select_for_update() if lock else Game.objects.all()
     try:
         return qs.get(pk=game_id)
-    except (Game.DoesNotExist, ValidationError, ValueError, TypeError):
+    except (Game.DoesNotExist, ValidationError):  # ValidationError: not a UUID (no HTTP caller)
         raise GameNotFound(game_id=str(game_id)) from None
 
 

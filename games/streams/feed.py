@@ -17,12 +17,13 @@ from typing import Any
 
 from django.conf import settings
 
+from games.aggregate import Status
 from games.selectors import game_events_since, game_view_for_user
 from games.serializers import GameEventOutputSerializer, GameViewOutputSerializer, render
 from games.streams import backends
 from games.streams.sse import KEEPALIVE, RETRY, sse
 
-FINISHED = "finished"
+FINISHED = Status.FINISHED
 GAME_ENDED = "game_ended"
 # Store reads of a stream are paged; a resuming client far behind gets several pages at once.
 STREAM_PAGE = 200

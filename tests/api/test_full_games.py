@@ -21,7 +21,11 @@ SHORT_TARGET = 30
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+# The fast tier plays the two-player preset through HTTP; the whole suite plays every preset.
+@pytest.mark.parametrize(
+    "preset",
+    [p if p == "two_player" else pytest.param(p, marks=pytest.mark.slow) for p in sorted(PRESETS)],
+)
 def test_complete_game_of_every_preset_through_http_leaks_no_card(player, preset):
     target = min(PRESETS[preset].target, SHORT_TARGET)
     rules = PRESETS[preset].from_preset(preset, {"target": target})

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import pytest
+from celery import current_app
 
 from games import services, tasks
 from tests.services.helpers import make_user
@@ -11,10 +12,11 @@ def enqueued(monkeypatch):
     """Records every AI task sent to the broker (instead of sending it)."""
     calls: list[dict] = []
 
-    def fake_apply_async(args=None, kwargs=None, countdown=None, **options):
+    def fake_send_task(name, args=None, kwargs=None, countdown=None, **options):
+        assert name == tasks.ai_take_turn.name
         calls.append({"args": tuple(args or ()), "countdown": countdown})
 
-    monkeypatch.setattr(tasks.ai_take_turn, "apply_async", fake_apply_async)
+    monkeypatch.setattr(current_app, "send_task", fake_send_task)
     return calls
 
 

@@ -189,7 +189,6 @@ def aggregate_hand(game_id, seat):
     return engine.view_for_seat(aggregate(game_id).state, seat).to_dict()["hand"]
 
 
-
 def _advance(game_id, human, *, until):
     """Play legal moves (the human through the service a client uses, AI seats through
     ``ai_take_turn``) until ``until(agg)`` holds."""
@@ -233,9 +232,9 @@ def test_ai_take_turns_stops_after_max_moves(ai_lobby, players, enqueued):
     services.game_start(game_id=ai_lobby, user=players[0])
     agg = _advance(ai_lobby, players[0], until=_ai_to_play)
     seat = agg.to_act[0]
-    assert services.ai_take_turns(
-        game_id=ai_lobby, seat=seat, expected_seq=agg.seq, max_moves=1
-    ) == 1
+    assert (
+        services.ai_take_turns(game_id=ai_lobby, seat=seat, expected_seq=agg.seq, max_moves=1) == 1
+    )
     assert aggregate(ai_lobby).seq > agg.seq
 
 

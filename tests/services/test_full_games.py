@@ -27,7 +27,14 @@ def run_ai_game(game_id, *, max_turns=20_000):
     raise AssertionError("game did not finish")
 
 
-@pytest.mark.parametrize("preset", sorted(engine.PRESETS))
+# The fast tier plays classic and two-player; the whole suite every preset.
+@pytest.mark.parametrize(
+    "preset",
+    [
+        p if p in ("classic", "two_player") else pytest.param(p, marks=pytest.mark.slow)
+        for p in sorted(engine.PRESETS)
+    ],
+)
 def test_every_preset_plays_to_game_over_with_ai_seats(preset, alice, enqueued):
     target = 20
     game = services.game_create(

@@ -19,6 +19,7 @@ from games.engine.cards import HEARTS_MASK, QS_BIT
 from games.engine.fast import FastHand, cards_to_mask, mask_to_cards, random_playout
 from games.engine.scoring import hand_points
 from tests.strategies import play_game, random_games, random_move, rulesets
+from tests.tiers import examples
 
 
 def _agree(game):
@@ -45,7 +46,8 @@ def _agree(game):
                 assert from_view.seat_to_play == seat
                 rng_seed = checked
                 assert random_playout(from_view, random.Random(rng_seed)) == random_playout(
-                    fast, random.Random(rng_seed))
+                    fast, random.Random(rng_seed)
+                )
             fact = step.events[0]
             assert isinstance(fact, CardPlayed)
             fast.play(fact.card.index)
@@ -53,10 +55,14 @@ def _agree(game):
             if step.after.phase != "playing":
                 assert fast.is_over
                 hand = step.after.hand
-                expected = hand_points(rules, hand.taken, hand.moon_shooter,
-                                       None if hand.moon_shooter is None else (
-                                           "add_to_others" if rules.moon == "shooter_chooses"
-                                           else rules.moon))
+                expected = hand_points(
+                    rules,
+                    hand.taken,
+                    hand.moon_shooter,
+                    None
+                    if hand.moon_shooter is None
+                    else ("add_to_others" if rules.moon == "shooter_chooses" else rules.moon),
+                )
                 assert fast.hand_points() == expected
                 if step.after.hand_results and step.after.phase != "moon_choice":
                     result = step.after.hand_results[-1]
@@ -66,17 +72,28 @@ def _agree(game):
     return checked
 
 
-@settings(max_examples=300, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=examples(300),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(random_games(max_hands=4))
 def test_fast_path_agrees_with_immutable_path(game):
     _agree(game)
 
 
-@settings(max_examples=60, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(random_games(rules=rulesets(presets=("two_player_full_deck",)), max_hands=2,
-                    clubless_deals=True))
+@settings(
+    max_examples=examples(60),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(
+    random_games(
+        rules=rulesets(presets=("two_player_full_deck",)), max_hands=2, clubless_deals=True
+    )
+)
 def test_fast_path_agrees_when_nobody_holds_a_club(game):
     """Deals with every club set aside: the first lead follows ``no_club_leader``."""
     assert _agree(game) > 0
@@ -85,10 +102,11 @@ def test_fast_path_agrees_when_nobody_holds_a_club(game):
             fast = FastHand.from_state(step.before)
             for seed in range(20):
                 assert random_playout(fast, random.Random(seed)) == _reference_playout(
-                    fast, random.Random(seed))
+                    fast, random.Random(seed)
+                )
 
 
-@settings(max_examples=40, deadline=None, derandomize=True)
+@settings(max_examples=examples(40), deadline=None, derandomize=True)
 @given(rulesets(), st.integers(0, 2**32 - 1))
 def test_random_playout_does_not_change_its_input_and_scores_a_full_hand(rules, seed):
     game = play_game(rules, random.Random(seed), max_hands=1)
@@ -116,7 +134,8 @@ def test_thousands_of_fast_playouts_score_like_the_rules():
         fast = FastHand.from_state(state)
         in_play = rules.deck_mask & ~state.hand.dead
         penalty = (in_play & HEARTS_MASK).bit_count() + (
-            rules.queen_points if in_play & QS_BIT else 0)
+            rules.queen_points if in_play & QS_BIT else 0
+        )
         for _ in range(500):
             points = random_playout(fast, rng)
             total = sum(points)
@@ -138,12 +157,17 @@ def _reference_playout(fast, rng):
     return hand.hand_points()
 
 
-@settings(max_examples=150, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=examples(150),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(random_games(max_hands=1), st.integers(0, 2**32 - 1))
 def test_inlined_random_playout_matches_the_methods(game, seed):
     for i, step in enumerate(game.steps):
         if step.before.phase == "playing" and i % 7 == 0:
             fast = FastHand.from_state(step.before)
             assert random_playout(fast, random.Random(seed)) == _reference_playout(
-                fast, random.Random(seed))
+                fast, random.Random(seed)
+            )

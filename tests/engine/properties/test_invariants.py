@@ -26,9 +26,14 @@ from games.engine.cards import (
 )
 from games.engine.scoring import moon_total
 from tests.strategies import random_games, rulesets
+from tests.tiers import examples
 
-SETTINGS = settings(max_examples=300, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = settings(
+    max_examples=examples(300),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def _union(masks):
@@ -103,11 +108,15 @@ def _check_play(rules, hand, fact):
                 assert fact.card == hand.opening
         elif first and rules.no_club_leader == "any_card":
             free_lead = True  # nobody holds a club: no limit on this lead
-        elif bit & HEARTS_MASK and not hand.hearts_broken and not (
-                rules.lead_hearts_any_time and not first):
+        elif (
+            bit & HEARTS_MASK
+            and not hand.hearts_broken
+            and not (rules.lead_hearts_any_time and not first)
+        ):
             non_hearts = held & ~HEARTS_MASK
             assert non_hearts == 0 or (
-                non_hearts == QS_BIT and rules.hearts_or_queen_when_only_penalties)
+                non_hearts == QS_BIT and rules.hearts_or_queen_when_only_penalties
+            )
         options = held
     if first and not rules.free_first_trick and not free_lead and bit & PENALTY_MASK:
         # Only when nothing else was legal.
@@ -116,7 +125,8 @@ def _check_play(rules, hand, fact):
         else:
             assert hand.opening is None
             assert held & ~PENALTY_MASK == 0 or (
-                not hand.hearts_broken and held & ~HEARTS_MASK == QS_BIT)
+                not hand.hearts_broken and held & ~HEARTS_MASK == QS_BIT
+            )
 
 
 def _check_trick(rules, hand, event):
@@ -136,19 +146,22 @@ def _check_points(rules, state, event):
     in_play = rules.deck_mask & ~hand.dead
     penalty = (in_play & HEARTS_MASK).bit_count() + (rules.queen_points if in_play & QS_BIT else 0)
     jd = -10 if rules.jack_of_diamonds and in_play & JD_BIT else 0
-    trickless = [seat for seat in range(rules.seats)
-                 if not any(t.winner == seat for t in hand.tricks)]
+    trickless = [
+        seat for seat in range(rules.seats) if not any(t.winner == seat for t in hand.tricks)
+    ]
     assert trickless == [seat for seat, mask in enumerate(hand.taken) if not mask]
     bonus = -rules.no_trick_bonus * len(trickless)
     if event.moon_shooter is None:
         assert sum(event.points) == penalty + jd + bonus
         assert event.points == tuple(
             p - (rules.no_trick_bonus if seat in trickless else 0)
-            for seat, p in enumerate(hand.points_taken))
+            for seat, p in enumerate(hand.points_taken)
+        )
     else:
         assert hand.dead & (HEARTS_MASK | QS_BIT) & rules.deck_mask == 0
         assert hand.taken[event.moon_shooter] & (rules.deck_mask & PENALTY_MASK) == (
-            rules.deck_mask & PENALTY_MASK)
+            rules.deck_mask & PENALTY_MASK
+        )
         total = moon_total(rules)
         others = rules.seats - 1
         expected = total * others if event.moon_choice == "add_to_others" else -total
@@ -164,8 +177,12 @@ def test_replay_equals_incremental_state(game):
     assert replay(game.rules, inputs) == game.final
 
 
-@settings(max_examples=60, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=examples(60),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(random_games(max_hands=1))
 def test_views_never_show_other_seats_cards(game):
     rules = game.rules
@@ -189,8 +206,12 @@ def test_views_never_show_other_seats_cards(game):
             assert f'"{card.code}"' not in text
 
 
-@settings(max_examples=60, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=examples(60),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(random_games(max_hands=1))
 def test_is_legal_agrees_with_legal_cards(game):
     for step in game.steps:
@@ -259,14 +280,20 @@ def test_legal_cards_equal_a_reference_written_from_the_rules(game):
     _check_legal_sets(game)
 
 
-CLUBLESS_SETTINGS = settings(max_examples=80, deadline=None, derandomize=True,
-                             suppress_health_check=[HealthCheck.too_slow,
-                                                    HealthCheck.data_too_large])
+CLUBLESS_SETTINGS = settings(
+    max_examples=examples(80),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 @CLUBLESS_SETTINGS
-@given(random_games(rules=rulesets(presets=("two_player_full_deck",)), max_hands=2,
-                    clubless_deals=True))
+@given(
+    random_games(
+        rules=rulesets(presets=("two_player_full_deck",)), max_hands=2, clubless_deals=True
+    )
+)
 def test_nobody_holds_a_club_every_rule_still_holds(game):
     """two_player_full_deck deals where all 13 clubs are set aside: the no_club_leader option
     decides the first lead (random deals almost never reach this)."""

@@ -19,6 +19,7 @@ from games.engine import (
 from games.engine.cards import ALL_CARDS
 from games.engine.state import ENGINE_VERSION
 from tests.strategies import cards, random_games, rulesets
+from tests.tiers import examples
 
 
 @given(cards())
@@ -28,7 +29,7 @@ def test_card_notation_round_trip(card):
     assert parse_card(format_card(card).replace("10", "T")) is card
 
 
-@settings(max_examples=500, derandomize=True)
+@settings(max_examples=examples(500), derandomize=True)
 @given(st.text(max_size=5))
 def test_parse_card_accepts_only_card_codes(text):
     canonical = {format_card(c): c for c in ALL_CARDS}
@@ -40,14 +41,18 @@ def test_parse_card_accepts_only_card_codes(text):
         assert parse_card(text) is expected
 
 
-@settings(max_examples=200, derandomize=True)
+@settings(max_examples=examples(200), derandomize=True)
 @given(rulesets())
 def test_ruleset_round_trip(rules):
     assert RuleSet.from_dict(json.loads(json.dumps(rules.to_dict()))) == rules
 
 
-@settings(max_examples=60, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=examples(60),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(random_games(max_hands=2))
 def test_snapshots_and_payloads_round_trip(game):
     for i, step in enumerate(game.steps):
