@@ -595,15 +595,19 @@ def main(argv: list[str] | None = None) -> int:
             strict=True))  # fmt: skip
         results["plays_left"] = left
         if not args.no_ai:
-            say("celery round trip...")
-            results["celery"] = api_bench.celery_phase(args)
-            say(f"  {results['celery']}")
-            say("AI turnaround...")
-            stack = types.SimpleNamespace(base_url=servers.url("prod"))
-            results["ai_turnaround"] = api_bench.turnaround_phase(
-                stack, api_bench.make_players(1, "solo"), args
-            )
-            say(f"  {results['ai_turnaround']}")
+            try:  # a failure here must not lose the tables above
+                say("celery round trip...")
+                results["celery"] = api_bench.celery_phase(args)
+                say(f"  {results['celery']}")
+                say("AI turnaround...")
+                stack = types.SimpleNamespace(base_url=servers.url("prod"))
+                results["ai_turnaround"] = api_bench.turnaround_phase(
+                    stack, api_bench.make_players(1, "solo"), args
+                )
+                say(f"  {results['ai_turnaround']}")
+            except Exception as exc:  # reported, and the run's figures are kept
+                results["ai_error"] = repr(exc)
+                say(f"  AI phases failed: {exc!r} (see {log_dir}/celery.log)")
     finally:
         if servers is not None:
             servers.stop()
