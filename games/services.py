@@ -31,7 +31,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import ai_queue, engine, store, table_options
+from games import ai_queue, engine, signals, store, table_options
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound
 from games.lobby_events import SeatHandedToAi
@@ -170,6 +170,8 @@ def _commit(
     chained = chain_moves_left > 0 and _chain_seat(agg) is not None
     _enqueue_ai_turns(game.pk, agg, backup=chained)
     streams.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
+    if agg.status == agg_mod.FINISHED and before.status != agg_mod.FINISHED:
+        signals.send_game_finished_on_commit(game_id=game.pk, preset=game.preset)
     return result
 
 

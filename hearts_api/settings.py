@@ -118,6 +118,8 @@ INSTALLED_APPS = [
     "common",
     "players",
     "games",
+    "matchmaking",
+    "ratings",
     "webclient",
 ]
 
@@ -331,6 +333,19 @@ CELERY_BEAT_SCHEDULE: dict = {
         "schedule": float(env_int("HEARTS_IDEMPOTENCY_EXPIRE_EVERY_S", 3600)),
         "options": {"expires": 600},
     },
+    # Quick play: the matcher also runs on every enqueue; this sweep forms the tables whose
+    # waiting time (rating window, AI fill) has come, and recovers from a worker lost mid match.
+    "matchmaking-match": {
+        "task": "matchmaking.match",
+        "schedule": float(env_str("MATCHMAKING_SWEEP_EVERY_S", "2")),
+        "options": {"expires": 5},
+    },
+    # Ratings (docs/ratings.md): finished games whose rating task was lost.
+    "ratings-sweep-unrated-games": {
+        "task": "ratings.sweep_unrated_games",
+        "schedule": float(env_int("RATINGS_SWEEP_EVERY_S", 60)),
+        "options": {"expires": 55},
+    },
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Celery's Django fixup closes the DB connection around every task unless this is set
@@ -354,7 +369,22 @@ HEARTS_AI_CHAIN_BACKUP_MS = env_int("HEARTS_AI_CHAIN_BACKUP_MS", 2000)
 HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
 # ... and each process keeps the aggregates it committed or loaded last (by game and seq; 0: off).
 HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 256)
+# Ratings: the beat sweep applies finished games unrated after this long; a rating with fewer
+# games than RATINGS_PROVISIONAL_GAMES is provisional.
+RATINGS_SWEEP_AFTER_S = env_int("RATINGS_SWEEP_AFTER_S", 30)
+RATINGS_PROVISIONAL_GAMES = env_int("RATINGS_PROVISIONAL_GAMES", 10)
 HEARTS_HEALTH_TIMEOUT_S = env_int("HEARTS_HEALTH_TIMEOUT_S", 3)
+# Matchmaking (docs/matchmaking.md): quick play fills the seats nobody took with AI players after
+# this wait (a ticket may ask for another wait or opt out); the rating window starts at BASE
+# points and widens by PER_S points per second waited; quick-play games hand a human seat to the
+# AI after TURN_LIMIT_S per move (0: no limit); invites expire after INVITE_TTL_S.
+MATCHMAKING_AI_FILL_AFTER_S = env_int("MATCHMAKING_AI_FILL_AFTER_S", 20)
+MATCHMAKING_RATING_WINDOW_BASE = env_int("MATCHMAKING_RATING_WINDOW_BASE", 100)
+MATCHMAKING_RATING_WINDOW_PER_S = float(env_str("MATCHMAKING_RATING_WINDOW_PER_S", "10"))
+MATCHMAKING_RATING_SELECTOR = env_str("MATCHMAKING_RATING_SELECTOR", "")
+MATCHMAKING_TURN_LIMIT_S = env_int("MATCHMAKING_TURN_LIMIT_S", 60)
+MATCHMAKING_INVITE_TTL_S = env_int("MATCHMAKING_INVITE_TTL_S", 86_400)
+MATCHMAKING_BATCH = env_int("MATCHMAKING_BATCH", 500)
 # Live sync (games/streams/, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
 # ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is
 # set, else postgres on PostgreSQL, else polling, the single-machine dev fallback).
@@ -411,6 +441,7 @@ SPECTACULAR_SETTINGS = {
         "broker is back."
     ),
     "VERSION": "0.1.0",
+    # Three "kind" enums (a seat's, an event actor's, a rated identity's), named explicitly.
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
@@ -427,6 +458,16 @@ SPECTACULAR_SETTINGS = {
         }
     },
     "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {
+        "SeatOutputKindEnum": ["empty", "human", "ai"],
+        "EventActorOutputKindEnum": ["player", "ai", "system"],
+        "RatedIdentityKindEnum": ["human", "ai"],
+        "AiLevelEnum": "games.aggregate.AI_LEVELS",
+        "StatusEnum": ["lobby", "active", "finished"],  # a game's status (the name it had)
+        "TicketStatusEnum": "matchmaking.serializers.TICKET_STATUSES",
+        "TableStatusEnum": "matchmaking.serializers.TABLE_STATUSES",
+        "TableMemberStatusEnum": "matchmaking.serializers.TABLE_MEMBER_STATUSES",
+    },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "common.http.problems.add_problem_types",

@@ -12,10 +12,10 @@
         run the whole test suite (pytest); extra arguments are passed through.
     python3 scripts/dev.py test --fast [pytest args...]
         the fast tier for the development loop (under a minute on a quiet machine): engine,
-        bots, store, services and API tests, without the ones that start worker processes,
-        servers or a browser (marker ``integration``) or are marked ``slow``, with fewer
-        property-test examples (``HEARTS_TEST_TIER=fast``, tests/tiers.py); stops at the first
-        failure.
+        bots, store, services, API and matchmaking tests, without the ones that start worker
+        processes, servers or a browser (marker ``integration``) or are marked ``slow``, with
+        fewer property-test examples (``HEARTS_TEST_TIER=fast``, tests/tiers.py); stops at the
+        first failure.
 
 Other helpers:
     python3 scripts/dev.py manage <args...>   run manage.py in the venv (DEBUG=1 by default)
@@ -245,7 +245,15 @@ def ensure_nginx() -> None:
 
 
 # The fast tier: pure and in-process tests (no worker process, no server, no browser).
-FAST_TESTS = ["tests/engine", "tests/bots", "tests/store", "tests/services", "tests/api"]
+FAST_TESTS = [
+    "tests/engine",
+    "tests/bots",
+    "tests/store",
+    "tests/services",
+    "tests/api",
+    "tests/matchmaking",
+    "tests/ratings",
+]
 
 
 def test(args: argparse.Namespace) -> int:

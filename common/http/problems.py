@@ -328,6 +328,7 @@ _STATUS_SUMMARY = {
     405: "Method not allowed.",
     406: "Not acceptable.",
     409: "Conflict with the game's state.",
+    410: "Gone: the invite expired or was revoked.",
     412: "If-Match does not match the game's current version.",
     415: "The request body is not JSON (`Content-Type: application/json`).",
     422: "The rules forbid this move now (the code names the rule).",

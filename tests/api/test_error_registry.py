@@ -44,9 +44,17 @@ EXPECTED_STATUS = {
     "not_seated": 403,
     "not_game_creator": 403,
     "seat_resigned": 403,
+    "not_table_creator": 403,
+    "not_table_member": 403,
     # 404 / 405 / 406 / 415
     "not_found": 404,
     "game_not_found": 404,
+    "ticket_not_found": 404,
+    "table_not_found": 404,
+    "invite_not_found": 404,
+    "preset_not_found": 404,
+    "player_not_found": 404,
+    "ai_level_not_found": 404,
     "method_not_allowed": 405,
     "not_acceptable": 406,
     "unsupported_media_type": 415,
@@ -64,6 +72,17 @@ EXPECTED_STATUS = {
     "game_not_finished": 409,
     "username_taken": 409,
     "idempotency_request_in_progress": 409,
+    "already_queued": 409,
+    "not_queued": 409,
+    "ticket_matched": 409,
+    "already_at_table": 409,
+    "table_full": 409,
+    "table_closed": 409,
+    "table_not_full": 409,
+    "rematch_not_allowed": 409,
+    # 410
+    "invite_expired": 410,
+    "invite_revoked": 410,
     # 412
     "precondition_failed": 412,
     # 422
@@ -128,7 +147,14 @@ def test_every_domain_error_class_declares_an_expected_code_and_status():
     assert {code: expected.get(code) for code in declared} == declared
     # every app's errors are found (games, players, the HTTP layer, common itself)
     modules = {cls.__module__ for cls in DOMAIN_ERRORS}
-    assert modules == {"games.errors", "players.errors", "common.http.errors", "common.errors"}
+    assert modules == {
+        "games.errors",
+        "players.errors",
+        "matchmaking.errors",
+        "ratings.errors",
+        "common.http.errors",
+        "common.errors",
+    }
 
 
 @pytest.mark.parametrize("cls", DOMAIN_ERRORS, ids=lambda c: c.code)

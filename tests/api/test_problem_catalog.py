@@ -31,6 +31,11 @@ HANDS = [
 # Parts of a body that name this occurrence (ids, paths): compared by presence, not value.
 VOLATILE = {
     "game_not_found": {"extra": ["game_id"]},
+    "already_queued": {"extra": ["ticket_id"]},
+    "ticket_matched": {"extra": ["game_id"]},
+    "table_not_found": {"extra": ["table_id"]},
+    "table_closed": {"extra": ["game_id"]},
+    "invite_expired": {"extra": ["expired_at"]},
     "idempotency_key_reused": {"extra": ["path"]},
     "not_found": {"detail"},
 }
@@ -97,6 +102,9 @@ def real(player, anon, rigged_deals, settings):
     keep(anon.get("/api/v1/no-such-endpoint/"), "not_found")
     keep(anon.get("/api/v1/games/?limit=abc"), "invalid_filter")
     keep(anon.get(url("00000000-0000-4000-8000-000000000000")), "game_not_found")
+    keep(anon.get("/api/v1/leaderboards/hearts/"), "preset_not_found")
+    keep(anon.get("/api/v1/players/nobody/ratings/"), "player_not_found")
+    keep(anon.get("/api/v1/ai-levels/genius/ratings/"), "ai_level_not_found")
 
     # --- lobby
     creator, other, third = player(), player(), player()
@@ -176,6 +184,9 @@ def real(player, anon, rigged_deals, settings):
     assert _post(p0, url(game_id, "passes"), {"cards": ["2H", "3H", "4S"]}).status_code == 200
     keep(_post(p0, url(game_id, "passes"), {"cards": ["2C", "3C", "4C"]}), "already_passed")
 
+    # --- matchmaking (quick play, private tables, invites, rematch)
+    _matchmaking_codes(player, keep)
+
     # --- variant deck, full table, throttling
     game_id, (t0, t1) = seated_table(player, "two_player")
     mover = t0 if view(t0, game_id)["to_act"] == [view(t0, game_id)["your_seat"]] else t1
@@ -187,6 +198,50 @@ def real(player, anon, rigged_deals, settings):
     assert anon.get("/api/v1/rules/presets/").status_code == 200
     keep(anon.get("/api/v1/rules/presets/"), "throttled")
     return got
+
+
+def _matchmaking_codes(player, keep):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from matchmaking import services as mm_services
+    from matchmaking.models import Table
+
+    queue = "/api/v1/matchmaking/queue/"
+    q = [player() for _ in range(4)]
+    keep(q[0].client.get(queue), "ticket_not_found")
+    keep(q[0].client.delete(queue), "not_queued")
+    for p in q:
+        assert _post(p, queue, {"preset": "classic"}).status_code == 201
+    keep(_post(q[0], queue, {"preset": "classic"}), "already_queued")
+    assert len(mm_services.matchmaking_match()) == 1
+    keep(q[1].client.delete(queue), "ticket_matched")
+
+    creator, guest, g2, g3, g4 = (player() for _ in range(5))
+    table = _post(creator, "/api/v1/tables/", {"preset": "classic"}).json()
+    tables, code = f"/api/v1/tables/{table['id']}/", table["invite"]["code"]
+    keep(guest.client.get(f"/api/v1/tables/{uuid.uuid4()}/"), "table_not_found")
+    keep(guest.client.get("/api/v1/invites/not-a-code/"), "invite_not_found")
+    keep(_post(creator, f"/api/v1/invites/{code}/accept/"), "already_at_table")
+    assert _post(guest, f"/api/v1/invites/{code}/accept/").status_code == 200
+    keep(_post(guest, tables + "start/"), "not_table_creator")
+    keep(_post(guest, tables + "accept/"), "not_table_member")
+    keep(_post(creator, tables + "start/"), "table_not_full")
+    for p in (g2, g3):
+        assert _post(p, f"/api/v1/invites/{code}/accept/").status_code == 200
+    keep(_post(g4, f"/api/v1/invites/{code}/accept/"), "table_full")
+    assert _post(creator, tables + "start/").status_code == 200
+    keep(_post(creator, tables + "start/"), "table_closed")
+    game_id = creator.client.get(tables).json()["game_id"]
+    keep(_post(creator, f"/api/v1/games/{game_id}/rematch/"), "rematch_not_allowed")
+
+    other = _post(creator, "/api/v1/tables/", {"preset": "classic"}).json()
+    assert creator.client.delete(f"/api/v1/tables/{other['id']}/invite/").status_code == 200
+    keep(_post(g4, f"/api/v1/invites/{other['invite']['code']}/accept/"), "invite_revoked")
+    late = _post(creator, "/api/v1/tables/", {"preset": "classic"}).json()
+    Table.objects.filter(pk=late["id"]).update(invite_expires_at=timezone.now() - timedelta(1))
+    keep(_post(g4, f"/api/v1/invites/{late['invite']['code']}/accept/"), "invite_expired")
 
 
 def _render(exc):

@@ -7,6 +7,7 @@ import uuid
 
 import pytest
 from django.urls import resolve
+from rest_framework.test import APIClient
 
 from games import apis
 from games.urls import GAME_ROUTES, STREAM_SUFFIXES
@@ -51,3 +52,24 @@ def test_another_spelling_of_the_uuid_is_the_same_game(player):
         assert response.json()["id"] == game_id
     response = alice.client.post(url(game_id.upper(), "start"), {}, format="json")
     assert_problem(response, 409, "seats_not_filled")  # the command ran on that game
+
+
+@pytest.mark.parametrize("suffix", ["plays/", "ai-seats/", "seats/mine/"])
+def test_a_malformed_id_is_a_problem_even_when_csrf_is_enforced(suffix):
+    """Like every DRF view, the malformed-id route is exempt from Django's CSRF middleware
+    (its HTML 403 is not a problem): a browser-like client gets the 404 problem."""
+    client = APIClient(enforce_csrf_checks=True)
+    for method in ("post", "delete"):
+        response = getattr(client, method)(f"/api/v1/games/not-a-uuid/{suffix}", {}, format="json")
+        assert_problem(response, 404, "game_not_found")
+
+
+def test_another_spelling_with_session_auth_still_checks_csrf(player):
+    """Handing over to the real view keeps its CSRF check for session-authenticated users."""
+    alice = player()
+    game_id = create_game(alice)["game_id"]
+    client = APIClient(enforce_csrf_checks=True)
+    client.force_login(alice.user)
+    response = client.post(url(game_id.upper(), "start"), {}, format="json")
+    assert_problem(response, 403, "permission_denied")  # CSRF failed: DRF's 403 problem
+    assert "CSRF" in response.json()["detail"]

@@ -116,6 +116,91 @@ CLIENT_SCRIPT = textwrap.dedent(
 )
 
 
+SOCIAL_SCRIPT = textwrap.dedent(
+    """
+    import json, sys, time
+    from hearts_api_client import AuthenticatedClient, Client
+    from hearts_api_client.api.matchmaking import (
+        invites_accept, invites_detail, matchmaking_queue_join, matchmaking_queue_status,
+        tables_create, tables_detail, tables_start,
+    )
+    from hearts_api_client.api.players import players_sign_up
+    from hearts_api_client.api.views import games_retrieve
+    from hearts_api_client.models import (
+        GameViewOutput, PresetEnum, ProblemDetails, QueueJoinInputRequest, SignUpInputRequest,
+        TableCreateInputRequest, TableOutput, TableStartInputRequest, TicketOutput,
+    )
+
+    base_url = sys.argv[1]
+    anon = Client(base_url=base_url, raise_on_unexpected_status=True)
+
+    def sign_up(name):
+        out = players_sign_up.sync(
+            client=anon, body=SignUpInputRequest(username=name, password="correct-horse-42"))
+        return AuthenticatedClient(base_url=base_url, token=out.token, prefix="Token",
+                                   raise_on_unexpected_status=True)
+
+    carol, dave = sign_up("carol"), sign_up("dave")
+    # Play now: both queue for a two-player game, the matcher (a worker) seats them together.
+    for client in (carol, dave):
+        ticket = matchmaking_queue_join.sync(
+            client=client, body=QueueJoinInputRequest(preset=PresetEnum.TWO_PLAYER))
+        assert isinstance(ticket, TicketOutput) and ticket.status.value == "waiting", ticket
+        if client is carol:  # alone in the queue: queueing twice is a typed 409
+            again = matchmaking_queue_join.sync(
+                client=carol, body=QueueJoinInputRequest(preset=PresetEnum.TWO_PLAYER))
+            assert isinstance(again, ProblemDetails) and again.code == "already_queued", again
+    deadline = time.monotonic() + 60
+    tickets = {}
+    while time.monotonic() < deadline and len(tickets) < 2:
+        for name, client in (("carol", carol), ("dave", dave)):
+            status = matchmaking_queue_status.sync(client=client)
+            if status.status.value == "matched":
+                tickets[name] = status
+        time.sleep(0.2)
+    assert len(tickets) == 2, tickets
+    quick_game = tickets["carol"].game_id
+    assert tickets["dave"].game_id == quick_game
+    assert {tickets["carol"].seat, tickets["dave"].seat} == {0, 1}
+    view = games_retrieve.sync(client=dave, game_id=quick_game)
+    assert isinstance(view, GameViewOutput) and view.status.value == "active", view
+    assert view.your_seat == tickets["dave"].seat
+
+    # A private table: carol creates it, dave joins by the invite code, carol starts it.
+    table = tables_create.sync(
+        client=carol, body=TableCreateInputRequest(preset=PresetEnum.TWO_PLAYER))
+    assert isinstance(table, TableOutput), table
+    code = table.invite.code
+    preview = invites_detail.sync(client=dave, code=code)
+    assert preview.creator == "carol", preview
+    joined = invites_accept.sync(client=dave, code=code)
+    assert [m.display_name for m in joined.members] == ["carol", "dave"], joined
+    twice = invites_accept.sync(client=dave, code=code)
+    assert isinstance(twice, ProblemDetails) and twice.code == "already_at_table", twice
+    started = tables_start.sync(client=carol, table_id=table.id, body=TableStartInputRequest())
+    assert isinstance(started, TableOutput) and started.status.value == "started", started
+    seen = tables_detail.sync(client=dave, table_id=table.id)
+    private_view = games_retrieve.sync(client=dave, game_id=seen.game_id)
+    print(json.dumps({
+        "quick_game": str(quick_game), "private_game": str(seen.game_id),
+        "private_seat": private_view.your_seat, "private_status": private_view.status.value,
+    }))
+    """
+)
+
+
+def _generate(tmp_path: Path) -> Path:
+    venv = _generator_venv()
+    generated = subprocess.run(
+        [str(venv / "bin" / "openapi-python-client"), "generate",
+         "--path", str(REPO_ROOT / "openapi.yaml"), "--meta", "none",
+         "--output-path", str(tmp_path / "hearts_api_client")],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert generated.returncode == 0, generated.stdout + generated.stderr
+    return venv
+
+
 def _generator_venv() -> Path:
     """The cached venv with the generator (created once; a lock guards concurrent test runs)."""
     VENV.parent.mkdir(parents=True, exist_ok=True)
@@ -137,14 +222,7 @@ def _generator_venv() -> Path:
 @pytest.mark.django_db(transaction=True)
 def test_generated_python_client_plays_a_whole_game(live_server, tmp_path, settings):
     settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": OPEN_RATES}
-    venv = _generator_venv()
-    generated = subprocess.run(
-        [str(venv / "bin" / "openapi-python-client"), "generate",
-         "--path", str(REPO_ROOT / "openapi.yaml"), "--meta", "none",
-         "--output-path", str(tmp_path / "hearts_api_client")],
-        capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
-    assert generated.returncode == 0, generated.stdout + generated.stderr
+    venv = _generate(tmp_path)
     assert (tmp_path / "hearts_api_client" / "api" / "play" / "games_plays_create.py").exists()
 
     script = tmp_path / "play.py"
@@ -166,3 +244,27 @@ def test_generated_python_client_plays_a_whole_game(live_server, tmp_path, setti
     assert final["status"] == "finished"
     assert final["view"]["totals"] == summary["totals"]
     assert summary["log_events"] == final["seq"]
+
+
+@pytest.mark.integration
+@pytest.mark.django_db(transaction=True)
+def test_generated_python_client_finds_a_game_and_joins_a_private_table(
+    live_server, celery_worker_process, tmp_path, settings
+):
+    """Quick play and invites from openapi.yaml alone: the matcher is the real Celery task,
+    sent by the enqueue and run by a real worker."""
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": OPEN_RATES}
+    venv = _generate(tmp_path)
+    script = tmp_path / "social.py"
+    script.write_text(SOCIAL_SCRIPT)
+    run = subprocess.run(
+        [str(venv / "bin" / "python"), str(script), live_server.url],
+        capture_output=True, text=True, timeout=300,
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout[-5000:] + run.stderr[-5000:]
+    summary = json.loads(run.stdout.strip().splitlines()[-1])
+    assert summary["private_seat"] == 1
+    assert summary["private_status"] == "active"
+    game = APIClient().get(f"/api/v1/games/{summary['quick_game']}/").json()
+    assert [s["display_name"] for s in game["seats"]] == ["carol", "dave"]

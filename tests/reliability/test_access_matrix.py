@@ -48,11 +48,18 @@ def roles(player):
         "seat": by_seat[mover].client,
     }
     card = view(by_seat[mover], game_id)["view"]["legal_cards"][0]
-    return game_id, clients, card
+    # A private table of the seat to act, joined by the other seat.
+    table = clients["seat"].post("/api/v1/tables/", {"preset": "classic"}, format="json").json()
+    code = table["invite"]["code"]
+    joined = clients["other_seat"].post(f"/api/v1/invites/{code}/accept/", {}, format="json")
+    assert joined.status_code == 200, joined.content
+    return game_id, clients, card, table["id"], code
 
 
-def requests_for(game_id, card):
+def requests_for(game_id, card, table_id, code):
     g = url(game_id)
+    t = f"/api/v1/tables/{table_id}/"
+    i = f"/api/v1/invites/{code}/"
     return [
         ("get", "/api/v1/games/", None),
         ("get", "/api/v1/rules/presets/", None),
@@ -73,7 +80,38 @@ def requests_for(game_id, card):
         ("post", g + "handover/", {"level": "random"}),
         ("post", g + "resign/", {}),
         ("post", g + "plays/", {"card": card}),
+        ("get", g + "rematch/", None),
+        ("post", g + "rematch/", {}),
+        ("get", "/api/v1/matchmaking/queue/", None),
+        ("post", "/api/v1/matchmaking/queue/", {"preset": "classic"}),
+        ("delete", "/api/v1/matchmaking/queue/", None),
+        ("post", "/api/v1/tables/", {"preset": "classic"}),
+        ("get", t, None),
+        ("post", t + "start/", {"fill_with_ai": True}),
+        ("post", t + "invite/", {}),
+        ("delete", t + "invite/", None),
+        ("delete", t + "members/mine/", None),
+        ("post", t + "accept/", {}),
+        ("post", t + "decline/", {}),
+        ("get", i, None),
+        ("post", i + "accept/", {}),
+        ("post", i + "decline/", {}),
+        # ratings: public reads
+        ("get", "/api/v1/leaderboards/", None),
+        ("get", "/api/v1/leaderboards/classic/", None),
+        ("get", f"/api/v1/players/{seated_name(game_id)}/ratings/", None),
+        ("get", f"/api/v1/players/{seated_name(game_id)}/ratings/classic/", None),
+        ("get", "/api/v1/ai-levels/random/ratings/", None),
+        ("get", "/api/v1/ai-levels/random/ratings/classic/", None),
+        ("get", g + "ratings/", None),
     ]
+
+
+def seated_name(game_id):
+    """The username of the player at seat 0 (the public name the ratings routes take)."""
+    from games.models import Seat
+
+    return Seat.objects.get(game_id=game_id, index=0).player.get_username()
 
 
 def cell(client, method, path, body):
@@ -93,6 +131,10 @@ NOT_SEATED = (403, "not_seated")
 STARTED = (409, "game_already_started")
 HANDED = (409, "seat_handed_to_ai")
 WRONG_PHASE = (422, "wrong_phase")
+NO_TABLE = (404, "table_not_found")
+NOT_CREATOR = (403, "not_table_creator")
+NOT_MEMBER = (403, "not_table_member")
+AT_TABLE = (409, "already_at_table")
 
 
 def _row(anon, other, other_seat, ai_seat, admin, seat):
@@ -120,16 +162,37 @@ EXPECTED = [
     _row(UNAUTH, NOT_SEATED, OK, HANDED, NOT_SEATED, OK),  # POST handover/
     _row(UNAUTH, NOT_SEATED, OK, OK, NOT_SEATED, OK),  # POST resign/
     _row(UNAUTH, NOT_SEATED, (422, "not_your_turn"), HANDED, NOT_SEATED, OK),  # POST plays/
+    # matchmaking: the game's rematch (none yet; the game is not over)
+    _row(UNAUTH, *[NO_TABLE] * 5),  # GET games/{id}/rematch/
+    _row(UNAUTH, *[(409, "rematch_not_allowed")] * 5),  # POST games/{id}/rematch/
+    # quick play: nobody queued yet
+    _row(UNAUTH, *[(404, "ticket_not_found")] * 5),  # GET matchmaking/queue/
+    _row(UNAUTH, *[CREATED] * 5),  # POST matchmaking/queue/
+    _row(UNAUTH, *[(409, "not_queued")] * 5),  # DELETE matchmaking/queue/
+    # the private table of "seat" (creator), joined by "other_seat"; nobody else sees it
+    _row(UNAUTH, *[CREATED] * 5),  # POST tables/
+    _row(UNAUTH, NO_TABLE, OK, NO_TABLE, NO_TABLE, OK),  # GET tables/{id}/
+    _row(UNAUTH, NO_TABLE, NOT_CREATOR, NO_TABLE, NO_TABLE, OK),  # POST start/
+    _row(UNAUTH, NO_TABLE, NOT_CREATOR, NO_TABLE, NO_TABLE, OK),  # POST invite/ (renew)
+    _row(UNAUTH, NO_TABLE, NOT_CREATOR, NO_TABLE, NO_TABLE, OK),  # DELETE invite/ (revoke)
+    _row(UNAUTH, NO_TABLE, OK, NO_TABLE, NO_TABLE, OK),  # DELETE members/mine/
+    _row(UNAUTH, NO_TABLE, NOT_MEMBER, NO_TABLE, NO_TABLE, NOT_MEMBER),  # POST accept/ (rematch)
+    _row(UNAUTH, NO_TABLE, NOT_MEMBER, NO_TABLE, NO_TABLE, NOT_MEMBER),  # POST decline/
+    # its invite: the code is the secret, any player holding it may look, join or decline
+    _row(UNAUTH, OK, OK, OK, OK, OK),  # GET invites/{code}/
+    _row(UNAUTH, OK, AT_TABLE, OK, OK, AT_TABLE),  # POST invites/{code}/accept/
+    _row(UNAUTH, OK, AT_TABLE, OK, OK, AT_TABLE),  # POST invites/{code}/decline/
+    *[_row(OK, OK, OK, OK, OK, OK)] * 7,  # ratings: leaderboards, players, AI levels, game seats
 ]
 
 
 def test_every_endpoint_for_every_role(roles):
-    game_id, clients, card = roles
-    requests = requests_for(game_id, card)
+    game_id, clients, card, table_id, code = roles
+    requests = requests_for(game_id, card, table_id, code)
     assert len(requests) == len(EXPECTED)
     actual, wrong = [], []
     for (method, path, body), expected in zip(requests, EXPECTED, strict=True):
-        shown = f"{method.upper()} {path.replace(str(game_id), '{id}')}"
+        shown = f"{method.upper()} {path.replace(str(game_id), '{id}').replace(table_id, '{t}')}"
         for role in ROLES:
             got = cell(clients[role], method, path, body)
             actual.append(f"{shown} {role}={got}")
@@ -147,9 +210,14 @@ def test_the_matrix_covers_every_route():
         "game-events", "game-log",
         "game-seat-take", "game-seat-leave", "game-ai-seats", "game-start", "game-passes",
         "game-moon", "game-reclaim", "game-handover", "game-resign", "game-plays",
+        "game-rematch", "matchmaking-queue", "table-create", "table-detail", "table-start",
+        "table-invite", "table-leave", "table-accept", "table-decline", "invite-detail",
+        "invite-accept", "invite-decline",
         # Elsewhere: sign-up and tokens (tests/api/test_players.py, throttling), the endless
         # stream (tests/sync/test_stream.py: same read policy as events/).
         "player-sign-up", "auth-token", "game-stream",
+        "ratings-ladders", "ratings-leaderboard", "ratings-player", "ratings-player-preset",
+        "ratings-ai", "ratings-ai-preset", "ratings-game",
     }  # fmt: skip
     api_names = set()
     for top in get_resolver().url_patterns:

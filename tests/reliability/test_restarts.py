@@ -8,8 +8,11 @@ uvicorn processes, two Celery workers (solo pool) and a separate ``celery beat``
 (``scripts/reliability/stack.py``), as in docker-compose. The suite's own database and Redis are
 not used, so the module runs the same in both ``.ci/run`` steps. No supervisor restarts anything.
 
-Each test asserts: every game finishes; every game resumes within the bound (10 s after the
-service is back; ``HEARTS_AI_CHAIN_BACKUP_MS`` + 3 s after a worker is killed mid chain); no
+Each test asserts: every game finishes; every game resumes within the bound (20 s after the
+service is back; ``HEARTS_AI_CHAIN_BACKUP_MS`` + 8 s after a worker is killed mid chain). The
+bounds rule out what they guard against (the sweeper, set to 300 s here, or the broker's
+visibility timeout, an hour) with room for a loaded machine; the measured delays, a few
+seconds, are printed and recorded in docs/reliability.md, not asserted. No
 worker or beat process exited (but the one killed) and none logged CRITICAL; 0 lost and 0
 doubled moves (what each client was told it got, against the log); every log verifies
 (``manage.py verify_games``). The figures are printed (``-s`` shows them).
@@ -32,7 +35,7 @@ from tests.reliability.servers import ThrowawayPostgres, ThrowawayRedis
 pytestmark = [pytest.mark.integration, pytest.mark.timeout(420)]
 
 BACKUP_MS = 2000
-RESUME_BOUND_S = 10.0
+RESUME_BOUND_S = 20.0
 OUTAGE_S = 4.0
 GAMES = 2
 
@@ -231,7 +234,7 @@ def test_worker_killed_mid_chain(infra):
     print(f"killed {victim} inside a transaction (try {tries})")
     logs, _statuses = _finish(games, stack)
     gaps = {g: longest_gap(log, killed_at - 0.3) for g, log in logs.items()}
-    bound = BACKUP_MS / 1000 + 3
+    bound = BACKUP_MS / 1000 + 8
     print(f"longest pause after the kill: {max(gaps.values()):.2f} s (bound {bound} s)")
     assert max(gaps.values()) <= bound, gaps
     assert _exited(stack) == []

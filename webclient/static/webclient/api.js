@@ -119,6 +119,32 @@ export function createApi(root) {
     fillWithAi: (id, level) => command(id, "ai-seats", { level }),
     startGame: (id) => command(id, "start"),
 
+    // Public tables waiting for players, and joining one (a full or started table: 409).
+    openTables: (preset) =>
+      request("GET", `games/?status=lobby&has_open_seat=true&limit=20${preset ? `&preset=${encodeURIComponent(preset)}` : ""}`),
+    joinGame: (id) => command(id, "seats"),
+
+    // Quick play: one ticket at a time; GET says where to go once matched.
+    queueJoin: (body) => request("POST", "matchmaking/queue/", { body, idempotent: true }),
+    queueStatus: () => request("GET", "matchmaking/queue/"),
+    queueCancel: () => request("DELETE", "matchmaking/queue/", { idempotent: true }),
+
+    // Private tables (invite links) and rematch offers.
+    createTable: (body) => request("POST", "tables/", { body, idempotent: true }),
+    table: (id) => request("GET", `tables/${encodeURIComponent(id)}/`),
+    startTable: (id, fillWithAi) =>
+      request("POST", `tables/${encodeURIComponent(id)}/start/`, { body: { fill_with_ai: fillWithAi }, idempotent: true }),
+    renewInvite: (id) => request("POST", `tables/${encodeURIComponent(id)}/invite/`, { body: {}, idempotent: true }),
+    revokeInvite: (id) => request("DELETE", `tables/${encodeURIComponent(id)}/invite/`, { idempotent: true }),
+    leaveTable: (id) => request("DELETE", `tables/${encodeURIComponent(id)}/members/mine/`, { idempotent: true }),
+    acceptTable: (id) => request("POST", `tables/${encodeURIComponent(id)}/accept/`, { body: {}, idempotent: true }),
+    declineTable: (id) => request("POST", `tables/${encodeURIComponent(id)}/decline/`, { body: {}, idempotent: true }),
+    invite: (code) => request("GET", `invites/${encodeURIComponent(code)}/`),
+    acceptInvite: (code) => request("POST", `invites/${encodeURIComponent(code)}/accept/`, { body: {}, idempotent: true }),
+    declineInvite: (code) => request("POST", `invites/${encodeURIComponent(code)}/decline/`, { body: {}, idempotent: true }),
+    rematch: (gameId) => request("POST", `${game(gameId)}rematch/`, { body: {}, idempotent: true }),
+    rematchOf: (gameId) => request("GET", `${game(gameId)}rematch/`),
+
     // The caller's view of one game (their hand and legal cards when seated).
     gameView: (id) => request("GET", game(id)),
 

@@ -8,6 +8,8 @@
 //   #/                sign in / sign up, or the lobby (create a game, your games)
 //   #/game/<id>       the table
 //   #/replay/<id>     a finished game's replay (also served at /play/replay/<id>/)
+//   #/table/<id>      a private table or a rematch offer (social.js)
+//   #/join/<code>     an invite link to a private table (social.js)
 //
 // The table never computes game rules itself: the server's view (GET games/{id}/) says whose
 // turn it is, the legal cards, the pass count... The client only draws it, sends moves, and
@@ -17,6 +19,7 @@ import { ApiError, createApi, session } from "./api.js";
 import { cardBack, cardElement, cardName, sortCards } from "./cards.js";
 import { followGame } from "./live.js";
 import { renderReplay } from "./replay.js";
+import { openTablesPanel, queuePanel, rematchBox, renderJoin, renderTable, stopSocial } from "./social.js";
 import { describeEvent, passWords, points, problemText } from "./text.js";
 import { canVerify, verifyHand } from "./verify.js";
 
@@ -89,8 +92,10 @@ function currentRoute() {
   const path = location.pathname.slice(playRoot.length).replace(/\/$/, "");
   const fromPath = path.match(/^replay\/([0-9a-f-]+)$/i);
   if (fromPath && !location.hash) return { screen: "replay", id: fromPath[1] };
-  const [, screen, id] = (location.hash.match(/^#\/(game|replay)\/([0-9a-f-]+)/i) || []);
-  return screen ? { screen, id } : { screen: "home" };
+  const [, screen, id] = (location.hash.match(/^#\/(game|replay|table)\/([0-9a-f-]+)/i) || []);
+  if (screen) return { screen, id };
+  const [, code] = location.hash.match(/^#\/join\/([A-Za-z0-9_-]+)/) || [];
+  return code ? { screen: "join", id: code } : { screen: "home" };
 }
 
 function navigate(hash) {
@@ -98,15 +103,26 @@ function navigate(hash) {
   else location.hash = hash;
 }
 
+// What the social screens (social.js) need from this one.
+const social = {
+  api, h, playRoot, navigate,
+  showError: (err) => showError(err),
+  clearError: () => clearError(),
+};
+
 function route() {
   teardown();
   teardown = () => {};
+  stopSocial();
   clearError();
   renderAccount();
   const { screen, id } = currentRoute();
   main.replaceChildren();
   if (screen === "game") teardown = renderGame(id);
   else if (screen === "replay") renderReplay(main, { api, id, h, showError, playRoot });
+  else if (!session.token) renderSignIn(); // an invite link opened signed out comes back here
+  else if (screen === "table") renderTable(main, social, id);
+  else if (screen === "join") renderJoin(main, social, id);
   else if (session.token) renderLobby();
   else renderSignIn();
   main.focus({ preventScroll: true });
@@ -227,6 +243,36 @@ async function renderLobby() {
   };
 
   const create = h("button", { type: "submit", id: "create-game" }, "Create game and start");
+  // Playing with people: the same preset, rules and AI level.
+  const fillAfter = h("input", { id: "ai-fill-after", type: "number", min: 0, max: 600, step: 1, value: 20 });
+  const humansOnly = h("input", { id: "humans-only", type: "checkbox" });
+  const queue = queuePanel(social);
+  const playNow = h("button", {
+    type: "button", id: "play-now", onclick: async () => {
+      clearError();
+      await attempt(() => api.queueJoin({
+        preset: preset.value, options: overrides(), ai_level: level.value,
+        ai_fill: !humansOnly.checked, ai_fill_after_s: Number(fillAfter.value) || 0,
+      }));
+      queue.refresh();
+    },
+  }, "Play now (with people)");
+  const privateTable = h("button", {
+    type: "button", id: "create-table", class: "secondary", onclick: async () => {
+      clearError();
+      const table = await attempt(() => api.createTable({ preset: preset.value, options: overrides(), ai_level: level.value }));
+      if (table) navigate(`#/table/${table.id}`);
+    },
+  }, "Create private table");
+  const publicTable = h("button", {
+    type: "button", id: "create-public", class: "secondary", onclick: async () => {
+      clearError();
+      const created = await attempt(() => api.createGame({
+        preset: preset.value, options: overrides(), take_seat: true, think_delay_ms: Number(delay.value) || 0,
+      }));
+      if (created) navigate(`#/game/${created.game_id}`); // in the lobby until you start it
+    },
+  }, "Open a public table");
   const form = h("form", {
     class: "panel create", onsubmit: async (event) => {
       event.preventDefault();
@@ -247,15 +293,19 @@ async function renderLobby() {
       }
     },
   },
-  h("h1", {}, "New game against the AI"),
+  h("h1", {}, "New game"),
   h("div", { class: "field" }, h("label", { for: "preset" }, "Preset"), preset),
   h("div", { class: "field" }, h("label", { for: "ai-level" }, "AI level"), level),
   h("div", { class: "field" }, h("label", { for: "think-delay" }, "AI thinking pause (ms)"), delay),
   h("details", { class: "options" }, h("summary", {}, "Rule options"), optionRows),
-  h("div", { class: "actions" }, create));
+  h("div", { class: "actions" }, create),
+  h("h2", {}, "Play with people"),
+  h("div", { class: "field" }, h("label", { for: "ai-fill-after" }, "AI fills empty seats after (s)"), fillAfter),
+  h("div", { class: "field boolean" }, h("label", { for: "humans-only" }, "Humans only (no AI seats)"), humansOnly),
+  h("div", { class: "actions" }, playNow, privateTable, publicTable));
 
   const list = h("section", { class: "panel games", "aria-labelledby": "my-games" }, h("h2", { id: "my-games" }, "Your games"), h("p", { class: "muted" }, "Loading…"));
-  main.replaceChildren(form, list);
+  main.replaceChildren(queue, form, openTablesPanel(social, preset), list);
 
   const mine = await attempt(() => api.myGames(10));
   if (!mine) return;
@@ -440,7 +490,7 @@ function renderGame(id) {
     const v = g.view;
     const mine = g.your_seat != null && g.to_act.includes(g.your_seat);
     let text;
-    if (g.status === "lobby") text = "The game has not started.";
+    if (g.status === "lobby") text = g.creator && g.creator !== session.username ? `Waiting for ${g.creator} to start the game.` : "The game has not started.";
     else if (g.status === "finished") text = "Game over.";
     else if (mine && v.phase === "passing") text = `Your turn: choose ${passWords(v.pass_count, v.pass_direction)} to pass.`;
     else if (mine && v.phase === "moon_choice") text = "You shot the moon! Choose how it is scored.";
@@ -456,7 +506,7 @@ function renderGame(id) {
   }
 
   function drawLobbyTable(g) {
-    const isCreator = g.your_seat != null;
+    const isCreator = g.your_seat != null && g.creator === session.username;
     return h("section", { class: "panel" },
       h("ul", {}, g.seats.map((s) => h("li", {}, `Seat ${s.seat}: ${s.kind === "empty" ? "empty" : s.display_name}`))),
       isCreator ? h("div", { class: "actions" },
@@ -541,15 +591,18 @@ function renderGame(id) {
     return el;
   }
 
+  let rematch = null; // one box per screen (it polls the game's rematch offer)
   function drawResult(g) {
     const outcome = g.view.outcome;
     if (!outcome) return null;
+    if (g.your_seat != null && !rematch) rematch = rematchBox(social, g.id);
     const won = outcome.winners.includes(g.your_seat);
     return h("section", { class: `panel result ${won ? "won" : ""}`, id: "result" },
       h("h2", {}, won ? (outcome.winners.length > 1 ? "You share the win!" : "You win!") : `${outcome.winners.map((s) => seatName(g, s)).join(" and ")} ${outcome.winners.length > 1 ? "win" : "wins"}`),
       h("p", {}, `Final totals: ${outcome.totals.map((t, s) => `${seatName(g, s)} ${t}`).join(", ")} after ${outcome.hand_number} hand${outcome.hand_number === 1 ? "" : "s"}.`),
       h("p", {}, h("a", { href: `${playRoot}replay/${g.id}/`, id: "replay-link" }, "Replay this game"), " · ",
-        h("a", { href: `${playRoot}#/` }, "New game")));
+        h("a", { href: `${playRoot}#/` }, "New game")),
+      rematch);
   }
 
   function drawScores(g) {
