@@ -172,7 +172,8 @@ class GameCreateInputSerializer(serializers.Serializer):
         default=None,
         min_value=TURN_LIMIT_S.minimum,
         max_value=TURN_LIMIT_S.maximum,
-        help_text="Seconds a human seat may take per move before the AI plays it (null: none).",
+        help_text="Seconds a human seat may take per move before the AI plays it (null: none); "
+        "up to 14 days for correspondence games.",
     )
 
 

@@ -1,11 +1,18 @@
 """Signals the games app sends for other apps (which depend on games; games imports none).
 
+``events_appended``: sent after the transaction that appended events to a game's log commits
+(``store.append``, the one place every command, AI chain and import appends through), with
+``game_id`` (str), ``first_seq`` and ``last_seq`` (the seqs of the appended events). The
+notifications app projects them into the players' feeds.
+
 ``game_finished``: sent once per game, after the transaction that committed its ``game_ended``
 event (``services._commit``: human moves and AI chains alike), with ``game_id`` (str) and
-``preset`` (str). Receivers run in the committing process, after commit; an exception in one is
-logged and does not reach the player (``send_robust``). Nothing guarantees delivery (the process
-may die right after the commit): a receiver that must see every game also sweeps the finished
-games it has not seen (the ratings app does).
+``preset`` (str). The ratings app rates the game.
+
+Receivers run in the committing process, after commit; an exception in one is logged and does
+not reach the player (``send_robust``). Nothing guarantees delivery (the process may die right
+after the commit): a receiver that must see every event or game also sweeps what it has not
+seen (the notifications and ratings apps do).
 """
 
 from __future__ import annotations
@@ -15,7 +22,17 @@ from typing import Any
 from django.db import transaction
 from django.dispatch import Signal
 
+events_appended = Signal()
 game_finished = Signal()
+
+
+def send_events_appended_on_commit(*, game_id: Any, first_seq: int, last_seq: int) -> None:
+    def send() -> None:
+        events_appended.send_robust(
+            sender="games", game_id=str(game_id), first_seq=first_seq, last_seq=last_seq
+        )
+
+    transaction.on_commit(send, robust=True)
 
 
 def send_game_finished_on_commit(*, game_id: Any, preset: str) -> None:

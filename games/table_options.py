@@ -3,7 +3,8 @@
 * ``think_delay_ms``: the pause before each AI move, 0 to 10,000 ms (default 0). Longer would make
   a game of three AI seats crawl (a hand has 52 plays) and hold a countdown task per AI move.
 * ``turn_limit_s``: the seconds a human seat may take per move before the AI plays it (the beat
-  sweeper runs every ``HEARTS_AI_SWEEP_EVERY_S``), 5 to 86,400 (a day), or None (no limit).
+  sweeper runs every ``HEARTS_AI_SWEEP_EVERY_S``), 5 to 1,209,600 (14 days: correspondence
+  games, whose players the notifications app reminds before the limit), or None (no limit).
   Under 5 s a human cannot play at all once the sweeper's period and the network are counted.
 
 The API's input serializer reads these bounds (its 400 ``validation_error`` names the field, and
@@ -33,7 +34,7 @@ class IntBounds:
 
 
 THINK_DELAY_MS = IntBounds(0, 10_000)
-TURN_LIMIT_S = IntBounds(5, 86_400)
+TURN_LIMIT_S = IntBounds(5, 14 * 86_400)
 
 
 def validated(*, think_delay_ms: int, turn_limit_s: int | None) -> dict[str, int | None]:

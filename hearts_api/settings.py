@@ -118,6 +118,7 @@ INSTALLED_APPS = [
     "common",
     "players",
     "games",
+    "notifications",
     "matchmaking",
     "ratings",
     "webclient",
@@ -347,6 +348,13 @@ CELERY_BEAT_SCHEDULE: dict = {
         "options": {"expires": 55},
     },
 }
+CELERY_BEAT_SCHEDULE["notifications-sweep"] = {
+    # Feeds behind their games (a process lost after a commit), webhook deliveries whose task
+    # was lost or whose backoff outlived it.
+    "task": "notifications.sweep",
+    "schedule": float(env_int("HEARTS_NOTIFICATIONS_SWEEP_EVERY_S", 30)),
+    "options": {"expires": 60},
+}
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Celery's Django fixup closes the DB connection around every task unless this is set
 # (~11 ms vs ~2 ms per task round trip, see shared PERFORMANCE_NOTES).
@@ -388,6 +396,28 @@ MATCHMAKING_BATCH = env_int("MATCHMAKING_BATCH", 500)
 # Live sync (games/streams/, docs/live-sync.md): SSE keep-alive comment period; wake-up backend
 # ("redis", "postgres" LISTEN/NOTIFY or "polling" the database; empty: redis when REDIS_URL is
 # set, else postgres on PostgreSQL, else polling, the single-machine dev fallback).
+# Webhooks (docs/notifications.md). Networks (CIDRs, comma-separated) that webhooks may reach
+# although they are loopback / private / link-local: empty in production.
+HEARTS_WEBHOOK_ALLOWED_NETWORKS = env_str("HEARTS_WEBHOOK_ALLOWED_NETWORKS")
+HEARTS_WEBHOOK_CONNECT_TIMEOUT_S = float(env_str("HEARTS_WEBHOOK_CONNECT_TIMEOUT_S", "3"))
+HEARTS_WEBHOOK_TIMEOUT_S = float(env_str("HEARTS_WEBHOOK_TIMEOUT_S", "10"))
+HEARTS_WEBHOOK_MAX_ATTEMPTS = env_int("HEARTS_WEBHOOK_MAX_ATTEMPTS", 8)
+HEARTS_WEBHOOK_BACKOFF_BASE_S = float(env_str("HEARTS_WEBHOOK_BACKOFF_BASE_S", "10"))
+HEARTS_WEBHOOK_BACKOFF_MAX_S = float(env_str("HEARTS_WEBHOOK_BACKOFF_MAX_S", "3600"))
+HEARTS_WEBHOOK_DISABLE_AFTER = env_int("HEARTS_WEBHOOK_DISABLE_AFTER", 50)
+# The Celery queue of webhook deliveries (empty: the default queue). A queue of its own, with
+# workers of its own, keeps slow receivers from delaying the AI seats.
+HEARTS_WEBHOOK_QUEUE = env_str("HEARTS_WEBHOOK_QUEUE")
+HEARTS_WEBHOOK_ROTATION_GRACE_S = env_int("HEARTS_WEBHOOK_ROTATION_GRACE_S", 86400)
+# Web Push (docs/notifications.md#web-push): the VAPID private key (base64url of the raw 32-byte
+# P-256 key, or of its DER form) and the contact the push services see. No key: push is off.
+HEARTS_VAPID_PRIVATE_KEY = env_str("HEARTS_VAPID_PRIVATE_KEY")
+HEARTS_VAPID_SUBJECT = env_str("HEARTS_VAPID_SUBJECT", "mailto:admin@hearts.example")
+# Reminders before a turn limit runs out (correspondence games): a quarter of the limit before,
+# at most this long; none for games whose limit is under the minimum (live games).
+HEARTS_TURN_REMINDER_BEFORE_S = env_int("HEARTS_TURN_REMINDER_BEFORE_S", 3600)
+HEARTS_TURN_REMINDER_MIN_LIMIT_S = env_int("HEARTS_TURN_REMINDER_MIN_LIMIT_S", 600)
+HEARTS_FEED_BACKFILL_DAYS = float(env_str("HEARTS_FEED_BACKFILL_DAYS", "7"))
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
 HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND")
 HEARTS_LIVE_POLL_INTERVAL_S = float(env_str("HEARTS_LIVE_POLL_INTERVAL_S", "0.5"))
@@ -467,6 +497,8 @@ SPECTACULAR_SETTINGS = {
         "TicketStatusEnum": "matchmaking.serializers.TICKET_STATUSES",
         "TableStatusEnum": "matchmaking.serializers.TABLE_STATUSES",
         "TableMemberStatusEnum": "matchmaking.serializers.TABLE_MEMBER_STATUSES",
+        "WebhookDeliveryStatusEnum": "notifications.models.WebhookDelivery.Status",
+        "NotificationTypeEnum": "notifications.models.EventType",
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

@@ -13,6 +13,7 @@ urlpatterns = [
     path("api/redoc/", RedocView.as_view(url_name="schema"), name="redoc"),
     path("api/v1/", include("games.urls")),
     path("api/v1/", include("players.urls")),
+    path("api/v1/", include("notifications.urls")),
     path("api/v1/", include("matchmaking.urls")),
     path("api/v1/", include("ratings.urls")),
     path("play/", include("webclient.urls")),

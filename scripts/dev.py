@@ -251,6 +251,7 @@ FAST_TESTS = [
     "tests/store",
     "tests/services",
     "tests/api",
+    "tests/notifications",
     "tests/matchmaking",
     "tests/ratings",
 ]

@@ -11,7 +11,7 @@ from pathlib import Path
 import grimp
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("games", "players", "common", "hearts_api", "webclient")
+PACKAGES = ("games", "players", "common", "hearts_api", "webclient", "notifications")
 
 
 def test_the_import_contracts_are_kept():

@@ -26,7 +26,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from games import aggregate as agg_mod
-from games import engine, lobby_events, signing
+from games import engine, lobby_events, signals, signing
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound, UnknownEventType
 from games.models import Game, GameEvent, HeadSignature
@@ -198,6 +198,9 @@ def append(
     game.last_seq = rows[-1].seq
     game.last_hash = rows[-1].hash
     game.last_event_at = rows[-1].created_at
+    signals.send_events_appended_on_commit(
+        game_id=game.pk, first_seq=expected_seq + 1, last_seq=game.last_seq
+    )
     return [
         {
             "seq": row.seq,

@@ -49,6 +49,9 @@ EXPECTED_STATUS = {
     # 404 / 405 / 406 / 415
     "not_found": 404,
     "game_not_found": 404,
+    "webhook_endpoint_not_found": 404,
+    "webhook_delivery_not_found": 404,
+    "push_subscription_not_found": 404,
     "ticket_not_found": 404,
     "table_not_found": 404,
     "invite_not_found": 404,
@@ -72,6 +75,8 @@ EXPECTED_STATUS = {
     "game_not_finished": 409,
     "username_taken": 409,
     "idempotency_request_in_progress": 409,
+    "webhook_endpoint_disabled": 409,
+    "push_not_configured": 409,
     "already_queued": 409,
     "not_queued": 409,
     "ticket_matched": 409,
@@ -87,6 +92,9 @@ EXPECTED_STATUS = {
     "precondition_failed": 412,
     # 422
     "seat_out_of_range": 422,
+    "webhook_url_invalid": 422,
+    "webhook_url_unresolvable": 422,
+    "webhook_address_forbidden": 422,
     "invalid_game_log": 422,
     "idempotency_key_reused": 422,
     "wrong_phase": 422,
@@ -150,6 +158,7 @@ def test_every_domain_error_class_declares_an_expected_code_and_status():
     assert modules == {
         "games.errors",
         "players.errors",
+        "notifications.errors",
         "matchmaking.errors",
         "ratings.errors",
         "common.http.errors",

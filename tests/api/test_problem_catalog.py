@@ -10,6 +10,7 @@ import uuid
 
 import pytest
 from django.db import OperationalError
+from django.utils import timezone
 from rest_framework import exceptions
 from rest_framework.test import APIClient, APIRequestFactory
 
@@ -17,7 +18,9 @@ from common.http.problems import PROBLEM_TYPES, problem_example, problem_excepti
 from games import errors as game_errors
 from games.engine import PRESETS
 from games.engine import errors as engine_errors
+from notifications.models import NotificationEvent, WebhookDelivery, WebhookEndpoint
 from tests.api.conftest import OPEN_RATES, create_game, deck_for_hands, seated_table, url, view
+from tests.notifications.push_service import browser_subscription
 
 pytestmark = pytest.mark.django_db
 
@@ -38,6 +41,7 @@ VOLATILE = {
     "invite_expired": {"extra": ["expired_at"]},
     "idempotency_key_reused": {"extra": ["path"]},
     "not_found": {"detail"},
+    "webhook_endpoint_disabled": {"extra": ["endpoint_id"]},
 }
 # Codes no API request can provoke, with the reason: rendered from the exception the code raises.
 NOT_REACHABLE = {
@@ -197,6 +201,41 @@ def real(player, anon, rigged_deals, settings):
     }
     assert anon.get("/api/v1/rules/presets/").status_code == 200
     keep(anon.get("/api/v1/rules/presets/"), "throttled")
+    # --- webhooks (notifications)
+    hooks = "/api/v1/me/webhooks/"
+    zero = "00000000-0000-4000-8000-000000000000"
+    for bad_url, code in (
+        ("ftp://hooks.example/", "webhook_url_invalid"),
+        ("http://nowhere.invalid/", "webhook_url_unresolvable"),
+        ("http://127.0.0.1/", "webhook_address_forbidden"),
+    ):
+        keep(_post(other, hooks, {"url": bad_url, "event_types": ["your_turn"]}), code)
+    keep(other.client.delete(f"{hooks}{zero}/"), "webhook_endpoint_not_found")
+    keep(_post(other, f"/api/v1/me/webhook-deliveries/{zero}/redeliver/"),
+         "webhook_delivery_not_found")  # fmt: skip
+    endpoint = WebhookEndpoint.objects.create(
+        owner=other.user, url="https://hooks.example/", event_types=["invite"], secret="x",
+        is_active=False,
+    )  # fmt: skip
+    event = NotificationEvent.objects.create(
+        id="msg_catalogue", player=other.user, type="invite", created_at=timezone.now()
+    )
+    delivery = WebhookDelivery.objects.create(
+        endpoint=endpoint, event=event, created_at=timezone.now()
+    )
+    keep(
+        _post(other, f"/api/v1/me/webhook-deliveries/{delivery.pk}/redeliver/"),
+        "webhook_endpoint_disabled",
+    )
+    # --- Web Push (no VAPID key in the test settings)
+    browser = browser_subscription()
+    keep(
+        _post(other, "/api/v1/me/push-subscriptions/",
+              {"endpoint": "https://push.example/x", "keys": browser.keys}),
+        "push_not_configured",
+    )  # fmt: skip
+    keep(other.client.delete(f"/api/v1/me/push-subscriptions/{zero}/"),
+         "push_subscription_not_found")  # fmt: skip
     return got
 
 

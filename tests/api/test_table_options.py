@@ -1,6 +1,7 @@
 """The table options' bounds (games/table_options.py, one owner) at both layers: the API's input
 serializer answers 400 validation_error naming the field, the service 400 invalid_option; both
-accept exactly the same range (think_delay_ms 0 to 10,000; turn_limit_s 5 to 86,400 or null)."""
+accept exactly the same range (think_delay_ms 0 to 10,000; turn_limit_s 5 to 1,209,600, 14
+days, or null)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ pytestmark = pytest.mark.django_db
 # values just outside).
 BOUNDS = {
     "think_delay_ms": ((0, 10_000), (-1, 10_001)),
-    "turn_limit_s": ((5, 86_400), (4, 86_401)),
+    "turn_limit_s": ((5, 1_209_600), (4, 1_209_601)),
 }
 CASES = [(field, value, True) for field, (ok, _) in BOUNDS.items() for value in ok] + [
     (field, value, False) for field, (_, bad) in BOUNDS.items() for value in bad

@@ -205,3 +205,23 @@ def test_the_rating_window_widens_until_two_players_fit(player, settings):
         assert {s.player_id for s in Seat.objects.filter(game_id=game_id)} == {a.id, c.id}
     finally:
         RATINGS.clear()
+
+
+def test_the_window_reads_the_ratings_app_when_no_other_selector_is_set(player, settings):
+    """The real selector (ratings.selectors.rating_of): a rated player's ticket carries the
+    ladder's display rating; an unrated one (no rated game on the preset) carries none."""
+    from ratings.models import Rating
+
+    settings.MATCHMAKING_RATING_SELECTOR = ""
+    a, b, c = player(), player(), player()
+    Rating.objects.create(preset="two_player", player=a.user, mu=25.0, sigma=3.0, games_played=5)
+    Rating.objects.create(preset="two_player", player=b.user, mu=35.0, sigma=3.0, games_played=5)
+    Rating.objects.create(preset="classic", player=c.user, mu=40.0, sigma=3.0, games_played=5)
+    for second, p in enumerate((a, b, c)):
+        services.ticket_create(
+            user=p.user, preset="two_player", ai_fill=False, now=at(second), wake=False
+        )
+    ratings = {t.player_id: t.rating for t in Ticket.objects.filter(status="waiting")}
+    assert ratings == {a.id: 1500.0, b.id: 1800.0, c.id: None}  # c: rated on classic only
+    (game_id,) = services.matchmaking_match(now=at(2))  # the oldest (a) sits with c, not b
+    assert {s.player_id for s in Seat.objects.filter(game_id=game_id)} == {a.id, c.id}

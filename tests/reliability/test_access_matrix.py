@@ -15,6 +15,7 @@ from django.db import transaction
 from rest_framework.test import APIClient
 
 from tests.api.conftest import _open_throttles, make_player, seated_table, url, view  # noqa: F401
+from tests.notifications.push_service import browser_subscription
 
 pytestmark = pytest.mark.django_db
 
@@ -104,7 +105,25 @@ def requests_for(game_id, card, table_id, code):
         ("get", "/api/v1/ai-levels/random/ratings/", None),
         ("get", "/api/v1/ai-levels/random/ratings/classic/", None),
         ("get", g + "ratings/", None),
+        # notifications (docs/notifications.md): each player's own feed, webhooks, push
+        ("get", "/api/v1/me/feed/", None),
+        ("get", "/api/v1/me/webhooks/", None),
+        ("post", "/api/v1/me/webhooks/", {"url": PUBLIC_HOOK, "event_types": ["your_turn"]}),
+        ("patch", f"/api/v1/me/webhooks/{ZERO}/", {}),
+        ("get", "/api/v1/me/notification-preferences/", None),
+        ("put", "/api/v1/me/notification-preferences/", {"muted_types": []}),
+        ("get", "/api/v1/push/vapid-public-key/", None),
+        ("get", "/api/v1/me/push-subscriptions/", None),
+        ("post", "/api/v1/me/push-subscriptions/", PUSH_SUBSCRIPTION),
     ]
+
+
+ZERO = "00000000-0000-4000-8000-000000000000"
+PUBLIC_HOOK = "https://93.184.216.34/hearts"  # an address literal: no DNS lookup in the test
+PUSH_SUBSCRIPTION = {
+    "endpoint": "https://93.184.216.34/push/x",
+    "keys": browser_subscription().keys,
+}
 
 
 def seated_name(game_id):
@@ -183,6 +202,15 @@ EXPECTED = [
     _row(UNAUTH, OK, AT_TABLE, OK, OK, AT_TABLE),  # POST invites/{code}/accept/
     _row(UNAUTH, OK, AT_TABLE, OK, OK, AT_TABLE),  # POST invites/{code}/decline/
     *[_row(OK, OK, OK, OK, OK, OK)] * 7,  # ratings: leaderboards, players, AI levels, game seats
+    _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/feed/ (each their own)
+    _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/webhooks/
+    _row(UNAUTH, CREATED, CREATED, CREATED, CREATED, CREATED),  # POST me/webhooks/
+    _row(UNAUTH, *[(404, "webhook_endpoint_not_found")] * 5),  # PATCH me/webhooks/{id}/
+    _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/notification-preferences/
+    _row(UNAUTH, OK, OK, OK, OK, OK),  # PUT me/notification-preferences/
+    _row(OK, OK, OK, OK, OK, OK),  # GET push/vapid-public-key/
+    _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/push-subscriptions/
+    _row(UNAUTH, *[(409, "push_not_configured")] * 5),  # POST me/push-subscriptions/ (no key)
 ]
 
 
@@ -218,6 +246,12 @@ def test_the_matrix_covers_every_route():
         "player-sign-up", "auth-token", "game-stream",
         "ratings-ladders", "ratings-leaderboard", "ratings-player", "ratings-player-preset",
         "ratings-ai", "ratings-ai-preset", "ratings-game",
+        "me-feed", "webhooks", "webhook-detail", "me-notification-preferences",
+        "push-vapid-key", "push-subscriptions",
+        # Owner-only doors of one endpoint, delivery or subscription (404 for anyone else):
+        # tests/notifications/test_webhooks.py::test_endpoints_belong_to_their_owner, test_push.py.
+        "webhook-rotate-secret", "webhook-deliveries", "webhook-redeliver",
+        "push-subscription-detail",
     }  # fmt: skip
     api_names = set()
     for top in get_resolver().url_patterns:

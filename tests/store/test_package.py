@@ -28,6 +28,7 @@ ALLOWED_PROJECT = {
     "games.lobby_events",
     "games.models",
     "games.signing",
+    "games.signals",  # events_appended, sent after commit for other apps
     "games.errors",
 }
 

@@ -1,0 +1,426 @@
+"""Notifications API: the player's feed and webhook endpoints (docs/notifications.md).
+
+One APIView per operation: parse with an input serializer, call one service or selector,
+render with an output serializer. Errors are problem details (common.http.problems).
+"""
+
+from __future__ import annotations
+
+from asgiref.sync import async_to_sync
+from django.db import connection
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import status
+from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from common.http.preconditions import (
+    IDEMPOTENCY_HEADER,
+    REPLAYED_HEADER,
+    idempotency_key_from,
+    request_fingerprint,
+)
+from common.http.problems import problem_responses
+from games import idempotency
+from games.serializers import render
+from notifications import live, push, selectors, services
+from notifications.serializers import (
+    FeedPageOutputSerializer,
+    FeedQuerySerializer,
+    NotificationPreferencesInputSerializer,
+    NotificationPreferencesOutputSerializer,
+    PushSubscriptionInputSerializer,
+    PushSubscriptionOutputSerializer,
+    VapidKeyOutputSerializer,
+    WebhookDeliveryOutputSerializer,
+    WebhookDeliveryQuerySerializer,
+    WebhookEndpointInputSerializer,
+    WebhookEndpointOutputSerializer,
+    WebhookEndpointPatchInputSerializer,
+    WebhookRotateInputSerializer,
+)
+
+TAG_FEED = "feed"
+TAG_WEBHOOKS = "webhooks"
+ENDPOINT_ID = OpenApiParameter(
+    "endpoint_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The endpoint's id."
+)
+DELIVERY_ID = OpenApiParameter(
+    "delivery_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The delivery's id."
+)
+IDEMPOTENCY_KEY = OpenApiParameter(
+    IDEMPOTENCY_HEADER,
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    description="Optional, 1 to 255 characters: a retry with the same key and request returns "
+    "the stored response (Idempotent-Replayed: true) and changes nothing.",
+)
+IDEMPOTENT = "\n\nAccepts `Idempotency-Key`."
+# What an Idempotency-Key adds to any operation: 400 invalid_idempotency_key, 409
+# idempotency_request_in_progress, 422 idempotency_key_reused.
+KEYED = (400, 409, 422)
+
+
+def _once(request: Request, command, render_result, success_status=status.HTTP_200_OK):
+    """One service call and the rendering of its result, once per Idempotency-Key (the games
+    API's idempotency service: the key's row and the call share one transaction)."""
+
+    def run() -> tuple[int, object]:
+        return success_status, render_result(command())
+
+    key = idempotency_key_from(request)
+    if key is None:
+        status_code, body = run()
+        return Response(body, status=status_code)
+    outcome = idempotency.command_once(
+        user=request.user,
+        key=key,
+        fingerprint=request_fingerprint(request),
+        method=request.method,
+        path=request.path,
+        run=run,
+    )
+    headers = {REPLAYED_HEADER: "true"} if outcome.replayed else {}
+    return Response(outcome.body, status=outcome.status_code, headers=headers)
+
+
+def _endpoint_body(endpoint) -> dict:
+    return render(WebhookEndpointOutputSerializer, endpoint)
+
+
+class MeFeedApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="me_feed",
+        summary="Your feed: games awaiting your move and events of all your games",
+        description=(
+            "`awaiting`: the active games in which your seat must act now. `items`: every event "
+            "of every game you sit in, in one order of your own (`position`), each redacted by "
+            "the engine for your seat: never another seat's cards. Resume with "
+            "`after=<next_after>`: no item is skipped or repeated. With `wait`, an empty page is "
+            "held open (long-poll) until one of your games moves or `wait` seconds pass."
+        ),
+        tags=[TAG_FEED],
+        parameters=[FeedQuerySerializer],
+        responses={200: FeedPageOutputSerializer, **problem_responses(400, 401)},
+    )
+    def get(self, request: Request) -> Response:
+        params = FeedQuerySerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        after, limit, wait = (params.validated_data[k] for k in ("after", "limit", "wait"))
+        user = request.user
+        page = selectors.feed_page(user=user, after=after, limit=limit)
+        if wait and not page["items"]:
+            game_ids = selectors.open_game_ids(user=user)
+            if not connection.in_atomic_block:
+                connection.close()  # no connection held while waiting
+
+            def has_items() -> bool:
+                return bool(selectors.feed_items(user=user, after=after, limit=1)[0])
+
+            if async_to_sync(live.wait_for_feed)(game_ids, has_items, wait):
+                page = selectors.feed_page(user=user, after=after, limit=limit)
+        return Response(render(FeedPageOutputSerializer, page))
+
+
+class WebhookEndpointCollectionApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="webhooks_list",
+        summary="Your webhook endpoints",
+        description="Every endpoint you registered, oldest first, with its signing secret and "
+        "its state (active, or disabled after repeated failures, and why).",
+        tags=[TAG_WEBHOOKS],
+        responses={200: WebhookEndpointOutputSerializer(many=True), **problem_responses(401)},
+    )
+    def get(self, request: Request) -> Response:
+        endpoints = selectors.endpoints_of(user=request.user)
+        return Response(render(WebhookEndpointOutputSerializer, endpoints, many=True))
+
+    @extend_schema(
+        operation_id="webhooks_create",
+        summary="Register a webhook endpoint",
+        description=(
+            "The URL must be http(s) and its host must resolve to public addresses only "
+            "(`webhook_address_forbidden` for loopback, link-local, private and unique-local "
+            "addresses, unless the server's allow-list says otherwise); it is checked again at "
+            "every delivery. The answer carries the endpoint's signing secret."
+        )
+        + IDEMPOTENT,
+        tags=[TAG_WEBHOOKS],
+        parameters=[IDEMPOTENCY_KEY],
+        request=WebhookEndpointInputSerializer,
+        responses={201: WebhookEndpointOutputSerializer, **problem_responses(401, 415, *KEYED)},
+    )
+    def post(self, request: Request) -> Response:
+        data = WebhookEndpointInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        return _once(
+            request,
+            lambda: services.webhook_endpoint_create(user=request.user, **data.validated_data),
+            _endpoint_body,
+            status.HTTP_201_CREATED,
+        )
+
+
+class WebhookEndpointDetailApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="webhooks_update",
+        summary="Change a webhook endpoint (URL, types, pause or re-enable)",
+        description="Only the fields sent change. A new `url` is checked like at registration. "
+        "`is_active: true` re-enables an endpoint disabled after failures: its pending "
+        "deliveries are sent at once." + IDEMPOTENT,
+        tags=[TAG_WEBHOOKS],
+        parameters=[ENDPOINT_ID, IDEMPOTENCY_KEY],
+        request=WebhookEndpointPatchInputSerializer,
+        responses={
+            200: WebhookEndpointOutputSerializer,
+            **problem_responses(401, 404, 415, *KEYED),
+        },
+    )
+    def patch(self, request: Request, endpoint_id: str) -> Response:
+        data = WebhookEndpointPatchInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        return _once(
+            request,
+            lambda: services.webhook_endpoint_update(
+                user=request.user, endpoint_id=endpoint_id, **data.validated_data
+            ),
+            _endpoint_body,
+        )
+
+    @extend_schema(
+        operation_id="webhooks_delete",
+        summary="Delete a webhook endpoint (and its deliveries)",
+        description="Nothing more is sent to it; its deliveries and their attempts are deleted."
+        + IDEMPOTENT,
+        tags=[TAG_WEBHOOKS],
+        parameters=[ENDPOINT_ID, IDEMPOTENCY_KEY],
+        responses={204: None, **problem_responses(401, 404, *KEYED)},
+    )
+    def delete(self, request: Request, endpoint_id: str) -> Response:
+        return _once(
+            request,
+            lambda: services.webhook_endpoint_delete(user=request.user, endpoint_id=endpoint_id),
+            lambda _result: None,
+            status.HTTP_204_NO_CONTENT,
+        )
+
+
+class WebhookSecretRotateApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="webhooks_rotate_secret",
+        summary="Rotate an endpoint's signing secret",
+        description=(
+            "A new secret signs every delivery from now on; the old one signs too (a second "
+            "`v1,` signature in `webhook-signature`) until `previous_secret_expires_at`."
+        )
+        + IDEMPOTENT,
+        tags=[TAG_WEBHOOKS],
+        parameters=[ENDPOINT_ID, IDEMPOTENCY_KEY],
+        request=WebhookRotateInputSerializer,
+        responses={
+            200: WebhookEndpointOutputSerializer,
+            **problem_responses(401, 404, 415, *KEYED),
+        },
+    )
+    def post(self, request: Request, endpoint_id: str) -> Response:
+        data = WebhookRotateInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        grace_s = data.validated_data.get("grace_s")
+        return _once(
+            request,
+            lambda: services.webhook_endpoint_rotate_secret(
+                user=request.user, endpoint_id=endpoint_id, grace_s=grace_s
+            ),
+            _endpoint_body,
+        )
+
+
+class WebhookDeliveryListApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="webhooks_deliveries_list",
+        summary="Deliveries of an endpoint, newest first, with every attempt",
+        description="Each delivery (one notification to this endpoint) with its state, its "
+        "next attempt and every attempt made: HTTP status, latency, error code and text.",
+        tags=[TAG_WEBHOOKS],
+        parameters=[ENDPOINT_ID, WebhookDeliveryQuerySerializer],
+        responses={
+            200: WebhookDeliveryOutputSerializer(many=True),
+            **problem_responses(400, 401, 404),
+        },
+    )
+    def get(self, request: Request, endpoint_id: str) -> Response:
+        params = WebhookDeliveryQuerySerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        endpoint = selectors.endpoint_of(user=request.user, endpoint_id=endpoint_id)
+        deliveries = selectors.deliveries_of(
+            user=request.user, endpoint_id=endpoint.pk, **params.validated_data
+        )
+        return Response(render(WebhookDeliveryOutputSerializer, deliveries, many=True))
+
+
+class WebhookRedeliverApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="webhooks_redeliver",
+        summary="Send a delivery once more, now",
+        description="One more attempt, now, whatever the delivery's state (same `webhook-id` "
+        "and body: receivers that already have it ignore it). 409 while the endpoint is "
+        "disabled." + IDEMPOTENT,
+        tags=[TAG_WEBHOOKS],
+        parameters=[DELIVERY_ID, IDEMPOTENCY_KEY],
+        request=None,
+        responses={202: WebhookDeliveryOutputSerializer, **problem_responses(401, 404, *KEYED)},
+    )
+    def post(self, request: Request, delivery_id: str) -> Response:
+        return _once(
+            request,
+            lambda: services.webhook_redeliver(user=request.user, delivery_id=delivery_id),
+            lambda delivery: render(WebhookDeliveryOutputSerializer, delivery),
+            status.HTTP_202_ACCEPTED,
+        )
+
+
+class NotificationPreferencesApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="me_notification_preferences",
+        summary="Your notification preferences",
+        description="The notification types you muted: they are kept in your history but no "
+        "webhook is sent for them.",
+        tags=[TAG_WEBHOOKS],
+        responses={200: NotificationPreferencesOutputSerializer, **problem_responses(401)},
+    )
+    def get(self, request: Request) -> Response:
+        prefs = selectors.preferences_of(user=request.user)
+        return Response(render(NotificationPreferencesOutputSerializer, prefs))
+
+    @extend_schema(
+        operation_id="me_notification_preferences_set",
+        summary="Set your notification preferences",
+        description="Replaces the muted notification types (an empty list mutes nothing)."
+        + IDEMPOTENT,
+        tags=[TAG_WEBHOOKS],
+        parameters=[IDEMPOTENCY_KEY],
+        request=NotificationPreferencesInputSerializer,
+        responses={
+            200: NotificationPreferencesOutputSerializer,
+            **problem_responses(401, 415, *KEYED),
+        },
+    )
+    def put(self, request: Request) -> Response:
+        data = NotificationPreferencesInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        return _once(
+            request,
+            lambda: services.notification_preferences_set(
+                user=request.user, muted_types=data.validated_data["muted_types"]
+            ),
+            lambda prefs: render(NotificationPreferencesOutputSerializer, prefs),
+        )
+
+
+TAG_PUSH = "push"
+SUBSCRIPTION_ID = OpenApiParameter(
+    "subscription_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The subscription."
+)
+
+
+class VapidKeyApi(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="push_vapid_key",
+        summary="The server's VAPID public key (Web Push)",
+        description="Pass `public_key` as `applicationServerKey` to `PushManager.subscribe`, "
+        "then register the subscription. `enabled` is false when the server has no VAPID key.",
+        tags=[TAG_PUSH],
+        responses={200: VapidKeyOutputSerializer, **problem_responses()},
+    )
+    def get(self, request: Request) -> Response:
+        key = push.vapid_public_key()
+        return Response(
+            render(VapidKeyOutputSerializer, {"enabled": key is not None, "public_key": key})
+        )
+
+
+class PushSubscriptionCollectionApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="push_subscriptions_list",
+        summary="Your Web Push subscriptions",
+        description="The browsers that receive your notifications by Web Push, with the push "
+        "service's last answer.",
+        tags=[TAG_PUSH],
+        responses={200: PushSubscriptionOutputSerializer(many=True), **problem_responses(401)},
+    )
+    def get(self, request: Request) -> Response:
+        subscriptions = selectors.push_subscriptions_of(user=request.user)
+        return Response(render(PushSubscriptionOutputSerializer, subscriptions, many=True))
+
+    @extend_schema(
+        operation_id="push_subscriptions_create",
+        summary="Register a Web Push subscription",
+        description="The body is the browser's `PushSubscription.toJSON()`. The endpoint gets "
+        "the SSRF check of webhook URLs (422 `webhook_address_forbidden`...). 409 "
+        "`push_not_configured` when the server has no VAPID key. A subscription the push "
+        "service answers 404 or 410 for is removed." + IDEMPOTENT,
+        tags=[TAG_PUSH],
+        parameters=[IDEMPOTENCY_KEY],
+        request=PushSubscriptionInputSerializer,
+        responses={
+            201: PushSubscriptionOutputSerializer,
+            **problem_responses(401, 415, *KEYED),
+        },
+    )
+    def post(self, request: Request) -> Response:
+        data = PushSubscriptionInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        keys = data.validated_data["keys"]
+        return _once(
+            request,
+            lambda: services.push_subscription_register(
+                user=request.user,
+                endpoint=data.validated_data["endpoint"],
+                p256dh=keys["p256dh"],
+                auth=keys["auth"],
+            ),
+            lambda sub: render(PushSubscriptionOutputSerializer, sub),
+            status.HTTP_201_CREATED,
+        )
+
+
+class PushSubscriptionDetailApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="push_subscriptions_delete",
+        summary="Remove a Web Push subscription",
+        description="Nothing more is pushed to that browser." + IDEMPOTENT,
+        tags=[TAG_PUSH],
+        parameters=[SUBSCRIPTION_ID, IDEMPOTENCY_KEY],
+        responses={204: None, **problem_responses(401, 404, *KEYED)},
+    )
+    def delete(self, request: Request, subscription_id: str) -> Response:
+        return _once(
+            request,
+            lambda: services.push_subscription_delete(
+                user=request.user, subscription_id=subscription_id
+            ),
+            lambda _result: None,
+            status.HTTP_204_NO_CONTENT,
+        )

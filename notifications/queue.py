@@ -1,0 +1,30 @@
+"""Sending webhook delivery attempts to the broker (after commit).
+
+The task (``notifications.tasks.deliver_webhook``) calls back into the services, so the services
+send it by its registered *name* (the message contract: primitives only), not by importing its
+module: no import cycle. ``send_task`` needs no task object, so it works in processes that never
+imported the task modules (web servers: Celery autodiscovers them only in workers).
+"""
+
+from __future__ import annotations
+
+from celery import current_app
+from django.conf import settings
+
+DELIVER_WEBHOOK = "notifications.deliver_webhook"
+SEND_PUSH = "notifications.send_push"
+
+
+def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> None:
+    """One delivery attempt, on ``HEARTS_WEBHOOK_QUEUE`` when it is set (a queue of its own
+    keeps slow receivers from delaying the AI seats' tasks), else the default queue."""
+    queue = getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None
+    current_app.send_task(
+        DELIVER_WEBHOOK, args=[str(delivery_id)], countdown=countdown or None, queue=queue
+    )
+
+
+def enqueue_push(notification_id: str) -> None:
+    """Send a notification to its player's Web Push subscriptions (same queue as webhooks)."""
+    queue = getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None
+    current_app.send_task(SEND_PUSH, args=[str(notification_id)], queue=queue)

@@ -1,0 +1,752 @@
+"""Commands of the notifications app; each owns its transaction (docs/notifications.md).
+
+Feed projection
+    ``feed_sync_game`` brings one game's feed items, "your turn" announcements and the
+    notifications they cause up to the game's last seq. It runs after every commit that appends
+    events (the ``games.signals.events_appended`` receiver) and from the beat sweeper for any
+    game it finds behind (a process lost between commit and receiver), so every event reaches
+    the feed exactly once (unique (player, event)) and every notification is made once (stable
+    ids).
+
+Webhooks
+    ``webhook_endpoint_create`` / ``_update`` / ``_rotate_secret`` / ``_delete``; deliveries are
+    made by ``webhook_attempt`` (one HTTP attempt, called by the Celery task), retried with
+    exponential backoff up to ``HEARTS_WEBHOOK_MAX_ATTEMPTS`` attempts; an endpoint whose
+    attempts keep failing (``HEARTS_WEBHOOK_DISABLE_AFTER`` in a row) is disabled.
+    ``webhook_redeliver`` sends one delivery once more, now.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import logging
+import secrets
+import uuid
+from collections.abc import Iterable, Mapping
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import F, Q
+from django.utils import timezone
+from standardwebhooks.webhooks import Webhook
+
+from games import store
+from games.models import Game, GameEvent, Seat
+from notifications import outbound, push, queue
+from notifications.errors import (
+    PushNotConfigured,
+    PushSubscriptionNotFound,
+    WebhookDeliveryNotFound,
+    WebhookEndpointDisabled,
+    WebhookEndpointNotFound,
+)
+from notifications.models import (
+    EventType,
+    FeedItem,
+    GameFeedState,
+    NotificationEvent,
+    NotificationPreferences,
+    PlayerFeed,
+    PushSubscription,
+    WebhookAttempt,
+    WebhookDelivery,
+    WebhookEndpoint,
+)
+
+logger = logging.getLogger(__name__)
+
+_ID_NAMESPACE = uuid.UUID("6b1f3c1e-2f7a-4d8e-9a55-4c0f8e6b7d21")
+SYNC_BATCH = 1000
+ACTIVE = Game.Status.ACTIVE
+EVENT_FIELDS = ("id", "seq", "type", "schema_version", "payload", "created_at", "actor_player_id")
+
+
+def _setting(name: str, default: Any) -> Any:
+    return getattr(settings, name, default)
+
+
+def notification_id(*parts: Any) -> str:
+    """A stable notification id (the Standard Webhooks ``webhook-id``): the same occurrence
+    always gets the same id, so receivers de-duplicate retries and resyncs on it."""
+    return "msg_" + uuid.uuid5(_ID_NAMESPACE, ":".join(str(p) for p in parts)).hex
+
+
+# ---------------------------------------------------------------------- feed projection
+def _lock_feed_state(game_id: Any) -> GameFeedState:
+    GameFeedState.objects.bulk_create([GameFeedState(game_id=game_id)], ignore_conflicts=True)
+    return GameFeedState.objects.select_for_update().get(game_id=game_id)
+
+
+def _lock_player_feeds(player_ids: Iterable[int]) -> dict[int, PlayerFeed]:
+    """The players' feed counters, locked in id order (two syncs never deadlock)."""
+    ids = sorted(set(player_ids))
+    if not ids:
+        return {}
+    PlayerFeed.objects.bulk_create([PlayerFeed(player_id=i) for i in ids], ignore_conflicts=True)
+    rows = PlayerFeed.objects.select_for_update().filter(player_id__in=ids).order_by("player_id")
+    return {row.player_id: row for row in rows}
+
+
+def _turn_seats(game: Mapping[str, Any], seats: list[dict[str, Any]]) -> dict[int, int]:
+    """{seat: player} of the human seats (not handed to the AI) that must act now."""
+    if game["status"] != ACTIVE:
+        return {}
+    to_act = set(game["to_act"] or [])
+    return {
+        s["index"]: s["player_id"]
+        for s in seats
+        if s["index"] in to_act and not s["handed_to_ai"] and not s["resigned"]
+    }
+
+
+def _game_notifications(
+    game: Mapping[str, Any], events: list[dict[str, Any]], seats: list[dict[str, Any]]
+) -> list[NotificationEvent]:
+    out = []
+    game_id = str(game["id"])
+    for row in events:
+        payload = store.upcast(row["type"], row["schema_version"], row["payload"])
+        if row["type"] == "game_started":
+            kind, data = EventType.GAME_STARTED, {}
+        elif row["type"] == "hand_scored":
+            kind = EventType.HAND_FINISHED
+            data = {k: payload.get(k) for k in ("hand_number", "points", "totals")}
+        elif row["type"] == "game_ended":
+            kind = EventType.GAME_OVER
+            data = {k: payload.get(k) for k in ("winners", "totals")}
+        else:
+            continue
+        for seat in seats:
+            out.append(
+                NotificationEvent(
+                    id=notification_id(kind, game_id, row["seq"], seat["player_id"]),
+                    player_id=seat["player_id"],
+                    type=kind,
+                    game_id=game_id,
+                    data={
+                        "game_id": game_id,
+                        "preset": game["preset"],
+                        "seq": row["seq"],
+                        "seat": seat["index"],
+                        **data,
+                    },
+                    created_at=row["created_at"],
+                )
+            )
+    return out
+
+
+def feed_sync_game(*, game_id: Any, now: datetime | None = None) -> int:
+    """Project ``game_id``'s new events into its players' feeds; returns the items written."""
+    now = now or timezone.now()
+    written = 0
+    with transaction.atomic():
+        game = (
+            Game.objects.filter(pk=game_id)
+            .values("id", "preset", "status", "last_seq", "to_act", "last_event_at")
+            .first()
+        )
+        if game is None:
+            return 0
+        state = _lock_feed_state(game["id"])
+        seats = list(
+            Seat.objects.filter(game_id=game["id"], kind=Seat.Kind.HUMAN, player__isnull=False)
+            .order_by("index")
+            .values("index", "player_id", "handed_to_ai", "resigned")
+        )
+        turn = _turn_seats(game, seats)
+        announced = set(state.turn_announced or [])
+        if state.synced_seq >= game["last_seq"] and set(turn) == announced:
+            return 0
+        events = list(
+            GameEvent.objects.filter(
+                game_id=game["id"], seq__gt=state.synced_seq, seq__lte=game["last_seq"]
+            )
+            .order_by("seq")
+            .values(*EVENT_FIELDS)[:SYNC_BATCH]
+        )
+        notifications = _game_notifications(game, events, seats)
+        # The seated players, and whoever caused one of these events without a seat now (a
+        # player who left the lobby sees their own seat_left).
+        readers = {s["player_id"]: s["index"] for s in seats}
+        for row in events:
+            if row["actor_player_id"] is not None:
+                readers.setdefault(row["actor_player_id"], None)
+        if events and readers:
+            feeds = _lock_player_feeds(readers)
+            items = []
+            for player_id, seat_index in sorted(readers.items()):
+                feed = feeds[player_id]
+                seated = seat_index is not None
+                for row in events:
+                    if not seated and row["actor_player_id"] != player_id:
+                        continue
+                    feed.last_pos += 1
+                    items.append(
+                        FeedItem(
+                            player_id=player_id,
+                            pos=feed.last_pos,
+                            game_id=game["id"],
+                            event_id=row["id"],
+                            seat=seat_index,
+                        )
+                    )
+            FeedItem.objects.bulk_create(items)
+            for feed in feeds.values():
+                PlayerFeed.objects.filter(pk=feed.pk).update(last_pos=feed.last_pos)
+            written = len(items)
+        synced = events[-1]["seq"] if events else state.synced_seq
+        caught_up = synced >= game["last_seq"]
+        if caught_up:
+            for seat, player_id in sorted(turn.items()):
+                if seat not in announced:
+                    notifications.append(
+                        NotificationEvent(
+                            id=notification_id("your_turn", game["id"], game["last_seq"], seat),
+                            player_id=player_id,
+                            type=EventType.YOUR_TURN,
+                            game_id=str(game["id"]),
+                            data={
+                                "game_id": str(game["id"]),
+                                "preset": game["preset"],
+                                "seq": game["last_seq"],
+                                "seat": seat,
+                                "to_act": list(game["to_act"] or []),
+                            },
+                            created_at=game["last_event_at"] or now,
+                        )
+                    )
+            state.turn_announced = sorted(turn)
+        state.synced_seq = synced
+        state.save(update_fields=["synced_seq", "turn_announced"])
+        _store_notifications(notifications, now=now)
+    if events and not caught_up:  # a long backlog: the next batch
+        written += feed_sync_game(game_id=game_id, now=now)
+    return written
+
+
+def feed_sync_behind(*, now: datetime | None = None, limit: int = 200) -> int:
+    """The sweeper's half of the projection: sync the games whose feed is behind their log
+    (recent games only, ``HEARTS_FEED_BACKFILL_DAYS``), leaving the last few seconds to the
+    commit's own receiver. Returns the games synced."""
+    now = now or timezone.now()
+    quiet = now - timedelta(seconds=float(_setting("HEARTS_FEED_SWEEP_GRACE_S", 5)))
+    since = now - timedelta(days=float(_setting("HEARTS_FEED_BACKFILL_DAYS", 7)))
+    behind = (
+        Game.objects.filter(last_seq__gt=0, last_event_at__gte=since, last_event_at__lte=quiet)
+        .filter(Q(feed_state__isnull=True) | Q(feed_state__synced_seq__lt=F("last_seq")))
+        .values_list("id", flat=True)[:limit]
+    )
+    count = 0
+    for game_id in list(behind):
+        feed_sync_game(game_id=game_id, now=now)
+        count += 1
+    return count
+
+
+def reminder_before_s(limit_s: int) -> float:
+    """How long before a turn limit runs out the player is reminded: a quarter of the limit,
+    at most ``HEARTS_TURN_REMINDER_BEFORE_S`` (an hour)."""
+    return min(limit_s / 4, float(_setting("HEARTS_TURN_REMINDER_BEFORE_S", 3600)))
+
+
+def turn_reminders_send(*, now: datetime | None = None) -> int:
+    """Remind the humans whose turn in a game with a turn limit runs out soon (once per turn:
+    the reminder's id is (game, seq, seat)). Games with a limit under
+    ``HEARTS_TURN_REMINDER_MIN_LIMIT_S`` (10 minutes: live games) get none. One query for
+    the candidates. Returns the reminders made."""
+    now = now or timezone.now()
+    min_limit = int(_setting("HEARTS_TURN_REMINDER_MIN_LIMIT_S", 600))
+    rows = (
+        Seat.objects.filter(
+            kind=Seat.Kind.HUMAN,
+            player__isnull=False,
+            handed_to_ai=False,
+            resigned=False,
+            game__status=ACTIVE,
+        )
+        .exclude(game__options__turn_limit_s=None)
+        .values(
+            "index",
+            "player_id",
+            "game_id",
+            "game__preset",
+            "game__options",
+            "game__to_act",
+            "game__last_seq",
+            "game__last_event_at",
+        )
+    )
+    reminders = []
+    for row in rows:
+        limit_s = (row["game__options"] or {}).get("turn_limit_s") or 0
+        last = row["game__last_event_at"]
+        if limit_s < min_limit or last is None or row["index"] not in (row["game__to_act"] or []):
+            continue
+        deadline = last + timedelta(seconds=limit_s)
+        if not deadline - timedelta(seconds=reminder_before_s(limit_s)) <= now < deadline:
+            continue
+        game_id = str(row["game_id"])
+        reminders.append(
+            NotificationEvent(
+                id=notification_id("turn_reminder", game_id, row["game__last_seq"], row["index"]),
+                player_id=row["player_id"],
+                type=EventType.TURN_REMINDER,
+                game_id=game_id,
+                data={
+                    "game_id": game_id,
+                    "preset": row["game__preset"],
+                    "seq": row["game__last_seq"],
+                    "seat": row["index"],
+                    "deadline": deadline.isoformat().replace("+00:00", "Z"),
+                },
+                created_at=now,
+            )
+        )
+    if not reminders:
+        return 0
+    with transaction.atomic():
+        known = set(
+            NotificationEvent.objects.filter(id__in=[r.id for r in reminders]).values_list(
+                "id", flat=True
+            )
+        )
+        _store_notifications(reminders, now=now)
+    return len([r for r in reminders if r.id not in known])
+
+
+# ---------------------------------------------------------------------- notifications
+def notification_emit(
+    *,
+    player_id: int,
+    type: str,
+    key: str,
+    data: Mapping[str, Any],
+    game_id: Any = None,
+    now: datetime | None = None,
+) -> str:
+    """Tell ``player_id`` of something another app saw (``invite``, ``matched``): stored once
+    per ``key`` (the same key is the same occurrence), delivered to the player's webhooks.
+    Returns the notification id."""
+    if type not in EventType.values:
+        raise ValueError(f"unknown notification type {type!r}")
+    now = now or timezone.now()
+    event = NotificationEvent(
+        id=notification_id(type, key, player_id),
+        player_id=player_id,
+        type=type,
+        game_id=game_id,
+        data=dict(data),
+        created_at=now,
+    )
+    with transaction.atomic():
+        _store_notifications([event], now=now)
+    return event.id
+
+
+def _store_notifications(events: list[NotificationEvent], *, now: datetime) -> None:
+    """Store the new ones (ids are stable: known ones are skipped) and make their deliveries,
+    sent after commit."""
+    if not events:
+        return
+    known = set(
+        NotificationEvent.objects.filter(id__in=[e.id for e in events]).values_list("id", flat=True)
+    )
+    new = [e for e in events if e.id not in known]
+    if not new:
+        return
+    NotificationEvent.objects.bulk_create(new, ignore_conflicts=True)
+    muted = dict(
+        NotificationPreferences.objects.filter(
+            player_id__in={e.player_id for e in new}
+        ).values_list("player_id", "muted_types")
+    )
+    new = [e for e in new if e.type not in (muted.get(e.player_id) or ())]
+    if not new:
+        return
+    if push.vapid() is not None:
+        pushed = set(
+            PushSubscription.objects.filter(owner_id__in={e.player_id for e in new})
+            .values_list("owner_id", flat=True)
+            .distinct()
+        )
+        _push_on_commit([e.id for e in new if e.player_id in pushed])
+    endpoints = list(
+        WebhookEndpoint.objects.filter(
+            owner_id__in={e.player_id for e in new}, is_active=True
+        ).values("id", "owner_id", "event_types")
+    )
+    deliveries = [
+        WebhookDelivery(
+            endpoint_id=endpoint["id"],
+            event_id=event.id,
+            created_at=now,
+            next_attempt_at=now,
+            attempt_limit=max_attempts(),
+        )
+        for event in new
+        for endpoint in endpoints
+        if endpoint["owner_id"] == event.player_id and event.type in endpoint["event_types"]
+    ]
+    if deliveries:
+        WebhookDelivery.objects.bulk_create(deliveries, ignore_conflicts=True)
+        _enqueue_on_commit([d.pk for d in deliveries])
+
+
+def _enqueue_on_commit(delivery_ids: list[Any], countdown: float | None = None) -> None:
+    ids = [str(i) for i in delivery_ids]
+
+    def send() -> None:
+        for delivery_id in ids:
+            queue.enqueue_delivery(delivery_id, countdown=countdown)
+
+    # robust: a broker hiccup is logged; the beat sweeper sends due deliveries again.
+    transaction.on_commit(send, robust=True)
+
+
+# ---------------------------------------------------------------------- preferences
+@transaction.atomic
+def notification_preferences_set(*, user: Any, muted_types: list[str]) -> NotificationPreferences:
+    """Replace the player's muted notification types."""
+    prefs, _ = NotificationPreferences.objects.update_or_create(
+        player_id=user.pk, defaults={"muted_types": sorted(set(muted_types))}
+    )
+    return prefs
+
+
+# ---------------------------------------------------------------------- Web Push
+def _push_on_commit(notification_ids: list[str]) -> None:
+    if not notification_ids:
+        return
+
+    def send() -> None:
+        for notification_id in notification_ids:
+            queue.enqueue_push(notification_id)
+
+    transaction.on_commit(send, robust=True)
+
+
+PUSH_TITLES = {
+    EventType.YOUR_TURN: "Your turn",
+    EventType.GAME_STARTED: "Your game started",
+    EventType.HAND_FINISHED: "Hand finished",
+    EventType.GAME_OVER: "Game over",
+    EventType.TURN_REMINDER: "Your move is running out",
+    EventType.INVITE: "You are invited",
+    EventType.MATCHED: "Match found",
+}
+
+
+def push_message(event: NotificationEvent) -> dict[str, Any]:
+    """What a service worker receives: enough to show a notification and open the game."""
+    data = dict(event.data)
+    preset = data.get("preset")
+    return {
+        "id": event.id,
+        "type": event.type,
+        "title": PUSH_TITLES.get(event.type, event.type),
+        "body": f"{preset} game" if preset else "",
+        "data": data,
+    }
+
+
+@transaction.atomic
+def push_subscription_register(
+    *, user: Any, endpoint: str, p256dh: str, auth: str
+) -> PushSubscription:
+    """Store a browser's subscription (the same endpoint again updates its keys). The endpoint
+    gets the SSRF check of webhook URLs, now and at every push."""
+    if push.vapid() is None:
+        raise PushNotConfigured()
+    outbound.check_url(endpoint)
+    subscription, _ = PushSubscription.objects.update_or_create(
+        owner_id=user.pk, endpoint=endpoint, defaults={"p256dh": p256dh, "auth": auth}
+    )
+    return subscription
+
+
+@transaction.atomic
+def push_subscription_delete(*, user: Any, subscription_id: Any) -> None:
+    try:
+        PushSubscription.objects.get(pk=subscription_id, owner_id=user.pk).delete()
+    except (PushSubscription.DoesNotExist, ValidationError, ValueError, TypeError):
+        raise PushSubscriptionNotFound(subscription_id=str(subscription_id)) from None
+
+
+def push_send(*, notification_id: str, now: datetime | None = None) -> dict[str, int]:
+    """Push one notification to every subscription of its player (best effort: one attempt
+    each). A 404 or 410 from the push service removes the subscription. Returns counts."""
+    now = now or timezone.now()
+    counts = {"sent": 0, "failed": 0, "removed": 0}
+    event = NotificationEvent.objects.filter(pk=notification_id).first()
+    if event is None or push.vapid() is None:
+        return counts
+    message = push_message(event)
+    for sub in list(PushSubscription.objects.filter(owner_id=event.player_id)):
+        outcome = push.send(endpoint=sub.endpoint, p256dh=sub.p256dh, auth=sub.auth,
+                            message=message)  # fmt: skip
+        if outcome.status_code in (404, 410):
+            PushSubscription.objects.filter(pk=sub.pk).delete()
+            counts["removed"] += 1
+            continue
+        PushSubscription.objects.filter(pk=sub.pk).update(
+            last_sent_at=now, last_status_code=outcome.status_code, last_error=outcome.error
+        )
+        counts["sent" if outcome.ok else "failed"] += 1
+    return counts
+
+
+# ---------------------------------------------------------------------- endpoints
+def new_secret() -> str:
+    return "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
+
+
+def _endpoint_of(user: Any, endpoint_id: Any, *, lock: bool = False) -> WebhookEndpoint:
+    qs = WebhookEndpoint.objects.select_for_update() if lock else WebhookEndpoint.objects.all()
+    try:
+        return qs.get(pk=endpoint_id, owner_id=user.pk)
+    except (WebhookEndpoint.DoesNotExist, ValidationError, ValueError, TypeError):
+        raise WebhookEndpointNotFound(endpoint_id=str(endpoint_id)) from None
+
+
+@transaction.atomic
+def webhook_endpoint_create(
+    *, user: Any, url: str, event_types: list[str], description: str = ""
+) -> WebhookEndpoint:
+    """Register ``url`` (checked against the SSRF rules now and again at every delivery)."""
+    outbound.check_url(url)
+    return WebhookEndpoint.objects.create(
+        owner=user,
+        url=url,
+        event_types=sorted(set(event_types)),
+        description=description,
+        secret=new_secret(),
+    )
+
+
+@transaction.atomic
+def webhook_endpoint_update(
+    *,
+    user: Any,
+    endpoint_id: Any,
+    url: str | None = None,
+    event_types: list[str] | None = None,
+    description: str | None = None,
+    is_active: bool | None = None,
+    now: datetime | None = None,
+) -> WebhookEndpoint:
+    """Change an endpoint. ``is_active=True`` re-enables a disabled one: its pending deliveries
+    are sent now."""
+    now = now or timezone.now()
+    endpoint = _endpoint_of(user, endpoint_id, lock=True)
+    if url is not None:
+        outbound.check_url(url)
+        endpoint.url = url
+    if event_types is not None:
+        endpoint.event_types = sorted(set(event_types))
+    if description is not None:
+        endpoint.description = description
+    if is_active is not None and is_active != endpoint.is_active:
+        endpoint.is_active = is_active
+        if is_active:
+            endpoint.consecutive_failures = 0
+            endpoint.disabled_at = None
+            endpoint.disabled_reason = ""
+            pending = WebhookDelivery.objects.filter(
+                endpoint=endpoint, status=WebhookDelivery.Status.PENDING
+            )
+            pending.update(next_attempt_at=now)
+            _enqueue_on_commit(list(pending.values_list("pk", flat=True)))
+        else:
+            endpoint.disabled_at = now
+            endpoint.disabled_reason = "disabled by its owner"
+    endpoint.save()
+    return endpoint
+
+
+@transaction.atomic
+def webhook_endpoint_rotate_secret(
+    *, user: Any, endpoint_id: Any, grace_s: int | None = None, now: datetime | None = None
+) -> WebhookEndpoint:
+    """A new secret; the old one keeps signing too (a second signature) for ``grace_s``
+    seconds (``HEARTS_WEBHOOK_ROTATION_GRACE_S``, default a day) so receivers can switch."""
+    now = now or timezone.now()
+    endpoint = _endpoint_of(user, endpoint_id, lock=True)
+    grace = _setting("HEARTS_WEBHOOK_ROTATION_GRACE_S", 86400) if grace_s is None else grace_s
+    endpoint.previous_secret = endpoint.secret if grace > 0 else ""
+    endpoint.previous_secret_expires_at = now + timedelta(seconds=grace) if grace > 0 else None
+    endpoint.secret = new_secret()
+    endpoint.save()
+    return endpoint
+
+
+@transaction.atomic
+def webhook_endpoint_delete(*, user: Any, endpoint_id: Any) -> None:
+    _endpoint_of(user, endpoint_id, lock=True).delete()
+
+
+# ---------------------------------------------------------------------- deliveries
+def max_attempts() -> int:
+    return int(_setting("HEARTS_WEBHOOK_MAX_ATTEMPTS", 8))
+
+
+def backoff_s(failed_attempts: int) -> float:
+    """Delay after the ``failed_attempts``-th failed attempt: base * 2^(n-1), capped."""
+    base = float(_setting("HEARTS_WEBHOOK_BACKOFF_BASE_S", 10))
+    cap = float(_setting("HEARTS_WEBHOOK_BACKOFF_MAX_S", 3600))
+    return min(cap, base * 2 ** max(0, failed_attempts - 1))
+
+
+def _lease_s() -> float:
+    return outbound.connect_timeout_s() + outbound.read_timeout_s() + 30
+
+
+def webhook_body(event: NotificationEvent) -> bytes:
+    """The delivered JSON (Standard Webhooks' recommended envelope: type, timestamp, data)."""
+    body = {
+        "type": event.type,
+        "timestamp": event.created_at.isoformat().replace("+00:00", "Z"),
+        "data": event.data,
+    }
+    return json.dumps(body, separators=(",", ":"), sort_keys=True).encode()
+
+
+def signed_headers(
+    endpoint: WebhookEndpoint, msg_id: str, body: bytes, now: datetime
+) -> dict[str, str]:
+    """``webhook-id``, ``webhook-timestamp``, ``webhook-signature`` (one ``v1,`` signature per
+    valid secret, the current one first)."""
+    text = body.decode()
+    signatures = [Webhook(endpoint.secret).sign(msg_id, now, text)]
+    expires = endpoint.previous_secret_expires_at
+    if endpoint.previous_secret and expires is not None and expires > now:
+        signatures.append(Webhook(endpoint.previous_secret).sign(msg_id, now, text))
+    return {
+        "webhook-id": msg_id,
+        "webhook-timestamp": str(int(now.timestamp())),
+        "webhook-signature": " ".join(signatures),
+    }
+
+
+def webhook_attempt(*, delivery_id: Any, now: datetime | None = None) -> WebhookAttempt | None:
+    """One HTTP attempt of a due delivery (None: not due, done, or its endpoint disabled).
+
+    The attempt is claimed first in its own short transaction (the attempt count goes up and a
+    lease pushes ``next_attempt_at`` past the request's timeouts), so a duplicate task or the
+    sweeper never sends it twice at once; the request runs outside any transaction; the result
+    is stored in a second one. A process lost mid request leaves the lease to expire: the
+    sweeper sends it again (at least once)."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        delivery = (
+            WebhookDelivery.objects.select_for_update()
+            .select_related("endpoint", "event")
+            .filter(pk=delivery_id)
+            .first()
+        )
+        if (
+            delivery is None
+            or delivery.status != WebhookDelivery.Status.PENDING
+            or not delivery.endpoint.is_active
+            or (delivery.next_attempt_at is not None and delivery.next_attempt_at > now)
+        ):
+            return None
+        delivery.attempts += 1
+        delivery.next_attempt_at = now + timedelta(seconds=_lease_s())
+        delivery.save(update_fields=["attempts", "next_attempt_at"])
+    number = delivery.attempts
+    endpoint, event = delivery.endpoint, delivery.event
+    body = webhook_body(event)
+    # Signed at the real time of sending (receivers reject timestamps off by minutes), while
+    # ``now`` schedules (tests pass a clock of their own).
+    headers = signed_headers(endpoint, event.id, body, timezone.now())
+    outcome = outbound.post(endpoint.url, body=body, headers=headers)
+    with transaction.atomic():
+        attempt = WebhookAttempt.objects.create(
+            delivery_id=delivery.pk,
+            number=number,
+            started_at=now,
+            status_code=outcome.status_code,
+            latency_ms=outcome.latency_ms,
+            error_code=outcome.error_code,
+            error=outcome.error,
+            ok=outcome.ok,
+        )
+        delivery = WebhookDelivery.objects.select_for_update().get(pk=delivery.pk)
+        endpoint = WebhookEndpoint.objects.select_for_update().get(pk=endpoint.pk)
+        delivery.last_status_code = outcome.status_code
+        delivery.last_error = outcome.error
+        if outcome.ok:
+            delivery.status = WebhookDelivery.Status.SUCCEEDED
+            delivery.finished_at = now
+            delivery.next_attempt_at = None
+            endpoint.consecutive_failures = 0
+        else:
+            endpoint.consecutive_failures += 1
+            if endpoint.is_active and endpoint.consecutive_failures >= int(
+                _setting("HEARTS_WEBHOOK_DISABLE_AFTER", 50)
+            ):
+                endpoint.is_active = False
+                endpoint.disabled_at = now
+                endpoint.disabled_reason = (
+                    f"{endpoint.consecutive_failures} failed attempts in a row"
+                )
+                logger.warning("webhook endpoint %s disabled after failures", endpoint.pk)
+            if number >= delivery.attempt_limit:
+                delivery.status = WebhookDelivery.Status.FAILED
+                delivery.finished_at = now
+                delivery.next_attempt_at = None
+            else:
+                delay = backoff_s(number)
+                delivery.next_attempt_at = now + timedelta(seconds=delay)
+                if endpoint.is_active:
+                    _enqueue_on_commit([delivery.pk], countdown=delay)
+        delivery.save()
+        endpoint.save(update_fields=["consecutive_failures", "is_active", "disabled_at",
+                                     "disabled_reason"])  # fmt: skip
+    return attempt
+
+
+def webhook_deliveries_due(*, now: datetime | None = None, limit: int = 500) -> list[str]:
+    """Pending deliveries of active endpoints whose next attempt is due (the sweeper re-sends
+    them: lost tasks, leases of lost processes, long backoffs)."""
+    now = now or timezone.now()
+    return [
+        str(pk)
+        for pk in WebhookDelivery.objects.filter(
+            status=WebhookDelivery.Status.PENDING,
+            endpoint__is_active=True,
+            next_attempt_at__lte=now,
+        )
+        .order_by("next_attempt_at")
+        .values_list("pk", flat=True)[:limit]
+    ]
+
+
+@transaction.atomic
+def webhook_redeliver(
+    *, user: Any, delivery_id: Any, now: datetime | None = None
+) -> WebhookDelivery:
+    """Send a delivery once more, now (one more attempt, whatever its state)."""
+    now = now or timezone.now()
+    try:
+        delivery = (
+            WebhookDelivery.objects.select_for_update()
+            .select_related("endpoint")
+            .get(pk=delivery_id, endpoint__owner_id=user.pk)
+        )
+    except (WebhookDelivery.DoesNotExist, ValidationError, ValueError, TypeError):
+        raise WebhookDeliveryNotFound(delivery_id=str(delivery_id)) from None
+    if not delivery.endpoint.is_active:
+        raise WebhookEndpointDisabled(endpoint_id=str(delivery.endpoint_id))
+    delivery.status = WebhookDelivery.Status.PENDING
+    delivery.finished_at = None
+    delivery.next_attempt_at = now
+    delivery.attempt_limit = delivery.attempts + 1
+    delivery.save()
+    _enqueue_on_commit([delivery.pk])
+    return delivery

@@ -1,0 +1,75 @@
+"""Celery doors into ``notifications.services``: primitives in, idempotent by guard.
+
+``deliver_webhook`` makes one attempt of a delivery if it is still due (``webhook_attempt``
+checks and claims it), so a duplicate or late task does nothing. ``sweep`` (beat) re-sends due
+deliveries whose task was lost and projects games whose feed fell behind.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+from celery import shared_task
+from django.db import InterfaceError, OperationalError
+from django.utils import timezone
+
+from notifications import queue, services
+
+logger = logging.getLogger(__name__)
+
+
+@shared_task(
+    name=queue.DELIVER_WEBHOOK,
+    ignore_result=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    soft_time_limit=60,
+    time_limit=90,
+    autoretry_for=(OperationalError, InterfaceError),
+    retry_backoff=0.5,
+    retry_backoff_max=5,
+    retry_jitter=True,
+    max_retries=20,
+)
+def deliver_webhook(delivery_id: str) -> None:
+    attempt = services.webhook_attempt(delivery_id=delivery_id)
+    if attempt is not None and not attempt.ok:
+        logger.info(
+            "webhook delivery %s attempt %s failed: %s",
+            delivery_id,
+            attempt.number,
+            attempt.error_code,
+        )
+
+
+@shared_task(name="notifications.sweep", ignore_result=True, soft_time_limit=50, time_limit=60)
+def sweep() -> None:
+    reminded = services.turn_reminders_send()
+    if reminded:
+        logger.info("sent %s turn reminder(s)", reminded)
+    synced = services.feed_sync_behind()
+    if synced:
+        logger.warning("feed: synced %s game(s) whose projection was behind", synced)
+    # Deliveries due for a while (their own task would have run by now).
+    late = timezone.now() - timedelta(seconds=30)
+    for delivery_id in services.webhook_deliveries_due(now=late):
+        queue.enqueue_delivery(delivery_id)
+
+
+@shared_task(
+    name=queue.SEND_PUSH,
+    ignore_result=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    soft_time_limit=60,
+    time_limit=90,
+    autoretry_for=(OperationalError, InterfaceError),
+    retry_backoff=0.5,
+    retry_backoff_max=5,
+    max_retries=20,
+)
+def send_push(notification_id: str) -> None:
+    counts = services.push_send(notification_id=notification_id)
+    if counts["failed"] or counts["removed"]:
+        logger.info("push of %s: %s", notification_id, counts)

@@ -1,0 +1,99 @@
+"""A real webhook receiver on loopback for the tests: an HTTP server in a thread that checks
+every delivery's signature with the ``standardwebhooks`` library's verifier, can answer errors
+or redirects on purpose, and can be stopped and started again on the same port."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from standardwebhooks.webhooks import Webhook, WebhookVerificationError
+
+
+@dataclass
+class Received:
+    path: str
+    headers: dict[str, str]
+    body: bytes
+    verified: bool  # with the receiver's current secret
+    answered: int
+
+    @property
+    def id(self) -> str:
+        return self.headers["webhook-id"]
+
+    @property
+    def json(self) -> dict[str, Any]:
+        return json.loads(self.body)
+
+
+@dataclass
+class Receiver:
+    secret: str = ""
+    fail_next: int = 0  # answer 500 to this many requests
+    redirect_to: str = ""  # answer 302 to this location
+    received: list[Received] = field(default_factory=list)
+    port: int = 0
+    _server: ThreadingHTTPServer | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/hooks/hearts"
+
+    def verify(self, item: Received, secret: str | None = None) -> Any:
+        return Webhook(secret or self.secret).verify(item.body, item.headers)
+
+    def start(self) -> Receiver:
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length)
+                headers = {k.lower(): v for k, v in self.headers.items()}
+                try:
+                    Webhook(receiver.secret).verify(body, headers)
+                    verified = True
+                except (WebhookVerificationError, ValueError, KeyError):
+                    verified = False
+                if receiver.redirect_to:
+                    status = 302
+                elif receiver.fail_next > 0:
+                    receiver.fail_next -= 1
+                    status = 500
+                else:
+                    status = 204 if verified else 400
+                receiver.received.append(Received(self.path, headers, body, verified, status))
+                self.send_response(status)
+                if status == 302:
+                    self.send_header("Location", receiver.redirect_to)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        if not self.port:
+            with socket.socket() as sock:
+                sock.bind(("127.0.0.1", 0))
+                self.port = sock.getsockname()[1]
+        server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
+        server.daemon_threads = True
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        self._server = server
+        return self
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+
+    @property
+    def delivered(self) -> list[Received]:
+        """What the receiver accepted (verified and answered 2xx)."""
+        return [r for r in self.received if r.verified and 200 <= r.answered < 300]

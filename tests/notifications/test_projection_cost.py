@@ -1,0 +1,38 @@
+"""What the feed projection costs per commit: a fixed number of queries, whatever the number of
+events in the batch (pinned), so a long AI chain or a backlog costs no more statements."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from notifications import services
+from notifications.models import FeedItem, GameFeedState
+from tests.api.conftest import GameDriver, run_ai, seated_table
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _sync_queries(game_id, synced_seq) -> tuple[int, int]:
+    GameFeedState.objects.filter(game_id=game_id).update(synced_seq=synced_seq)
+    FeedItem.objects.filter(game_id=game_id, event__seq__gt=synced_seq).delete()
+    with CaptureQueriesContext(connection) as ctx:
+        written = services.feed_sync_game(game_id=game_id)
+    return written, len(ctx.captured_queries)
+
+
+def test_a_sync_costs_the_same_queries_for_one_event_or_many(player):
+    game_id, players = seated_table(player, humans=1)
+    driver = GameDriver(game_id, players)
+    for _ in range(8):  # a pass and a few tricks: dozens of events after the start
+        driver.step()
+    run_ai(game_id)
+    last = GameFeedState.objects.get(game_id=game_id).synced_seq
+    one = _sync_queries(game_id, last - 1)
+    many = _sync_queries(game_id, last - 20)
+    assert one[0] == 1
+    assert many[0] == 20
+    # one human: state (2), game, seats, events, feed counter (3), items, state save, and the
+    # notification lookups: 12 statements for 1 event or 20
+    assert one[1] == many[1] == 12
