@@ -1,4 +1,6 @@
-# Production image: gunicorn + uvicorn workers (ASGI), the same image runs the Celery worker/beat.
+# Production image. Default command: the REST service, gunicorn sync workers (WSGI). The same image
+# runs the live-sync service (gunicorn + uvicorn workers, ASGI: docker-compose.yml `stream`), the
+# Celery worker and beat; nginx in front routes streams to ASGI (deploy/nginx/default.conf).
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -30,7 +32,7 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
     CMD python -c "import urllib.request,sys; sys.exit(urllib.request.urlopen('http://127.0.0.1:8000/health/', timeout=4).status != 200)"
 
 # Migrations run once per deploy (docker-compose does it before starting gunicorn).
-CMD ["gunicorn", "hearts_api.asgi:application", \
-     "--worker-class", "uvicorn_worker.UvicornWorker", \
+CMD ["gunicorn", "hearts_api.wsgi:application", \
+     "--worker-class", "sync", \
      "--workers", "2", "--bind", "0.0.0.0:8000", \
      "--access-logfile", "-", "--graceful-timeout", "30"]

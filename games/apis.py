@@ -104,24 +104,59 @@ IF_NONE_MATCH = OpenApiParameter(
     required=False,
     description="The ETag of a view you hold: 304 Not Modified while it is still current.",
 )
-COMMAND_PARAMETERS = [GAME_ID, IDEMPOTENCY_KEY, IF_MATCH]
+PREFER = OpenApiParameter(
+    "Prefer",
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    required=False,
+    enum=["return=minimal", "return=representation"],
+    description="`return=minimal` (RFC 7240): answer the seq and the events only, without your "
+    "updated view (`game`), which saves the server rendering it; the answer then carries "
+    "`Preference-Applied: return=minimal`, and its `ETag` is the one of the view you would get. "
+    "Default (`return=representation` or no header): the view is included. A replay of an "
+    "Idempotency-Key answers what the first request answered.",
+)
+COMMAND_PARAMETERS = [GAME_ID, IDEMPOTENCY_KEY, IF_MATCH, PREFER]
+PREFERENCE_APPLIED = "Preference-Applied"
 COMMAND_ERRORS = (400, 401, 403, 404, 409, 412, 415, 422)
 COMMAND_DESCRIPTION_TAIL = (
-    "\n\nAnswers the new seq, the events appended (redacted for you) and your updated view. "
+    "\n\nAnswers the new seq, the events appended (redacted for you) and your updated view "
+    "(without the view when asked for `Prefer: return=minimal`). "
     "Accepts `Idempotency-Key` and `expected_seq` / `If-Match`; a rejected request changes "
     "nothing."
 )
 
 
-def _command_body(request, result) -> dict[str, Any]:
-    """The response of a command: new seq, appended events as the caller sees them, new view.
-    Rendered from what the command left in memory: no read back, no replay."""
+def prefers_minimal(request) -> bool:
+    """``Prefer: return=minimal`` among the request's preferences (RFC 7240: comma-separated,
+    parameters after ``;``, the token case-insensitive)."""
+    header = request.headers.get("Prefer")
+    if not header:
+        return False
+    for preference in header.split(","):
+        name, _, value = preference.split(";", 1)[0].partition("=")
+        if name.strip().lower() == "return" and value.strip().strip('"').lower() == "minimal":
+            return True
+    return False
+
+
+def _command_body(request, result, *, minimal: bool = False) -> dict[str, Any]:
+    """The response of a command: new seq, appended events as the caller sees them, new view
+    (not when ``minimal``: then the view's ETag only, under ``_etag``). Rendered from what the
+    command left in memory: no read back, no replay."""
     if result.aggregate is not None and result.game is not None:
         events = selectors.command_events_for_user(
             agg=result.aggregate, stored=result.stored, user=request.user
         )
-        game = selectors.game_view_of(game=result.game, agg=result.aggregate, user=request.user)
-        body = {"game_id": result.game_id, "seq": result.seq, "events": events, "game": game}
+        body = {"game_id": result.game_id, "seq": result.seq, "events": events}
+        if minimal:
+            seat = selectors.seat_of_user(agg=result.aggregate, user=request.user)
+            out = render(CommandResultOutputSerializer, body)
+            out[_ETAG_KEY] = etag_for(game_id=result.game_id, seq=result.aggregate.seq, seat=seat)
+            return out
+        body["game"] = selectors.game_view_of(
+            game=result.game, agg=result.aggregate, user=request.user
+        )
         return render(CommandResultOutputSerializer, body)
     first_seq = result.events[0]["seq"] if result.events else result.seq + 1
     events = selectors.game_events_since(
@@ -135,9 +170,27 @@ def _command_body(request, result) -> dict[str, Any]:
     return render(CommandResultOutputSerializer, body)
 
 
-def _etag_headers(body: dict[str, Any]) -> dict[str, str]:
-    game = body["game"]
-    return {"ETag": etag_for(game_id=game["id"], seq=game["seq"], seat=game["your_seat"])}
+# A minimal body carries its view's ETag under this key until the response is built (it is
+# popped there: never sent in the body).
+_ETAG_KEY = "_etag"
+
+
+def _answer(body: dict[str, Any], *, status_code: int, replayed: bool = False) -> Response:
+    """The command's response: the body, the ETag of the caller's view, and for a minimal
+    body ``Preference-Applied``."""
+    headers = {"Vary": "Prefer"}
+    if "game" in body:
+        game = body["game"]
+        headers["ETag"] = etag_for(game_id=game["id"], seq=game["seq"], seat=game["your_seat"])
+    else:
+        body = dict(body)
+        etag = body.pop(_ETAG_KEY, None)
+        if etag is not None:
+            headers["ETag"] = etag
+        headers[PREFERENCE_APPLIED] = "return=minimal"
+    if replayed:
+        headers[REPLAYED_HEADER] = "true"
+    return Response(body, status=status_code, headers=headers)
 
 
 def _command(request, *, game_id, command, body_expected_seq=None, success_status=200):
@@ -164,11 +217,12 @@ def _command(request, *, game_id, command, body_expected_seq=None, success_statu
             raise PreconditionFailed(
                 current_seq=exc.current_seq, expected_seq=expected_seq
             ) from exc
-        return success_status, _command_body(request, result)
+        return success_status, _command_body(request, result, minimal=minimal)
 
+    minimal = prefers_minimal(request)
     if key is None:
         status_code, body = run()
-        return Response(body, status=status_code, headers=_etag_headers(body))
+        return _answer(body, status_code=status_code)
     outcome = idempotency.command_once(
         user=request.user,
         key=key,
@@ -177,10 +231,7 @@ def _command(request, *, game_id, command, body_expected_seq=None, success_statu
         path=request.path,
         run=run,
     )
-    headers = _etag_headers(outcome.body)
-    if outcome.replayed:
-        headers[REPLAYED_HEADER] = "true"
-    return Response(outcome.body, status=outcome.status_code, headers=headers)
+    return _answer(outcome.body, status_code=outcome.status_code, replayed=outcome.replayed)
 
 
 def _parse(serializer_class, request):
@@ -297,8 +348,9 @@ class GameCreateApi(APIView):
         description="Create a game from a rules preset with option overrides (validated by the "
         "engine: 400 invalid_ruleset names the field). The creator takes seat 0 unless "
         "`take_seat` is false. Answers 201 with the creation events and the creator's view; "
-        "`Location` names the game." + "\n\nAccepts `Idempotency-Key`.",
-        parameters=[IDEMPOTENCY_KEY],
+        "`Location` names the game." + "\n\nAccepts `Idempotency-Key` and `Prefer: "
+        "return=minimal` (no view in the answer).",
+        parameters=[IDEMPOTENCY_KEY, PREFER],
         request=GameCreateInputSerializer,
         responses={201: CommandResultOutputSerializer, **problem_responses(400, 401, 415, 422)},
         examples=[

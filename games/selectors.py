@@ -63,7 +63,7 @@ def _seat_dicts(agg: agg_mod.GameAggregate) -> list[dict[str, Any]]:
 
 def game_view_for_user(*, game_id: Any, user: Any) -> dict[str, Any]:
     """Store facts plus the engine view of the user's seat (or the spectator view)."""
-    game = store.get_game(game_id)
+    game = store.fast.get_game(game_id)
     return game_view_of(game=game, agg=store.load(game).aggregate, user=user)
 
 
@@ -89,6 +89,11 @@ def game_view_of(*, game: Game, agg: agg_mod.GameAggregate, user: Any) -> dict[s
         "to_act": list(agg.to_act),
         "view": view.to_dict(),
     }
+
+
+def seat_of_user(*, agg: agg_mod.GameAggregate, user: Any) -> int | None:
+    """The user's seat in the game of ``agg`` (None: not seated)."""
+    return agg.seat_of(_player_id(user))
 
 
 def game_events_since(

@@ -231,6 +231,39 @@ class MoonChoiceInputSerializer(ExpectedSeqMixin):
 
 
 # ------------------------------------------------------------------------------ outputs
+class PlainListField(serializers.ListField):
+    """An output list whose items the selectors already made JSON values (ints, booleans, card
+    codes, [seat, code] pairs): rendered as a copy of the list. DRF's ``ListField`` renders
+    every item through its child field (~1 µs each): the revealed decks of a long game's view
+    alone are 52 codes per finished hand. The child stays declared for the schema; the output is
+    the same JSON (``tests/api/test_render.py`` renders every view both ways)."""
+
+    def to_representation(self, data):
+        return list(data)
+
+
+class PlainRecordListSerializer(serializers.ListSerializer):
+    """``many=True`` of an output serializer whose items the selectors already made JSON
+    records with every declared key and plain values (the finished hands' results, the tricks
+    of a hand): each rendered as the declared keys of the item, in declared order, without a
+    field call per value. Same JSON as ``ListSerializer`` (``tests/api/test_render.py``)."""
+
+    def to_representation(self, data):
+        names = self.child._plain_names
+        return [{name: item[name] for name in names} for item in data]
+
+
+# Base of the output records rendered by ``PlainRecordListSerializer`` (``many=True``). No
+# docstring: drf-spectacular would give it to every record's schema as its description.
+class PlainRecordSerializer(serializers.Serializer):
+    class Meta:
+        list_serializer_class = PlainRecordListSerializer
+
+    @functools.cached_property
+    def _plain_names(self) -> tuple[str, ...]:
+        return tuple(self.fields)
+
+
 class CardCodeOutputField(serializers.CharField):
     """A card code in canonical notation (output)."""
 
@@ -245,7 +278,7 @@ class CardCodeOutputField(serializers.CharField):
         "example": [0, "2C"],
     }
 )
-class SeatCardField(serializers.ListField):
+class SeatCardField(PlainListField):
     pass
 
 
@@ -262,14 +295,14 @@ class SeatOutputSerializer(serializers.Serializer):
     resigned = serializers.BooleanField(required=False, help_text="The AI plays it for good.")
 
 
-class HandResultOutputSerializer(serializers.Serializer):
+class HandResultOutputSerializer(PlainRecordSerializer):
     hand_number = serializers.IntegerField()
     dealer = serializers.IntegerField()
-    points = serializers.ListField(child=serializers.IntegerField(), help_text="Per seat.")
-    totals = serializers.ListField(child=serializers.IntegerField(), help_text="After this hand.")
+    points = PlainListField(child=serializers.IntegerField(), help_text="Per seat.")
+    totals = PlainListField(child=serializers.IntegerField(), help_text="After this hand.")
     moon_shooter = serializers.IntegerField(allow_null=True)
     moon_choice = serializers.CharField(allow_null=True)
-    deck = serializers.ListField(
+    deck = PlainListField(
         child=CardCodeOutputField(),
         allow_null=True,
         help_text="The revealed deck order of this finished hand (checks the commitment).",
@@ -277,17 +310,17 @@ class HandResultOutputSerializer(serializers.Serializer):
     salt = serializers.CharField(allow_null=True)
 
 
-class TrickOutputSerializer(serializers.Serializer):
+class TrickOutputSerializer(PlainRecordSerializer):
     number = serializers.IntegerField()
     leader = serializers.IntegerField()
-    cards = serializers.ListField(child=SeatCardField())
+    cards = PlainListField(child=SeatCardField())
     winner = serializers.IntegerField()
     points = serializers.IntegerField()
 
 
 class OutcomeOutputSerializer(serializers.Serializer):
-    winners = serializers.ListField(child=serializers.IntegerField())
-    totals = serializers.ListField(child=serializers.IntegerField())
+    winners = PlainListField(child=serializers.IntegerField())
+    totals = PlainListField(child=serializers.IntegerField())
     hand_number = serializers.IntegerField()
 
 
@@ -299,35 +332,35 @@ class SeatViewOutputSerializer(serializers.Serializer):
     phase = serializers.ChoiceField(choices=[phase.value for phase in Phase])
     hand_number = serializers.IntegerField()
     dealer = serializers.IntegerField()
-    totals = serializers.ListField(child=serializers.IntegerField(), help_text="Scores per seat.")
+    totals = PlainListField(child=serializers.IntegerField(), help_text="Scores per seat.")
     hand_results = HandResultOutputSerializer(many=True, help_text="Scores per finished hand.")
     commitment = serializers.CharField(
         allow_null=True,
         help_text='Deal commitment of this hand: sha256(salt + ":" + " ".join(deck)) hex.',
     )
-    to_act = serializers.ListField(child=serializers.IntegerField(), help_text="Whose turn.")
+    to_act = PlainListField(child=serializers.IntegerField(), help_text="Whose turn.")
     pass_direction = serializers.CharField()
     pass_count = serializers.IntegerField()
-    passed = serializers.ListField(
+    passed = PlainListField(
         child=serializers.BooleanField(), help_text="Which seats have chosen their pass (not what)."
     )
     trick_number = serializers.IntegerField()
     leader = serializers.IntegerField(allow_null=True)
-    trick = serializers.ListField(child=SeatCardField(), help_text="The current trick.")
+    trick = PlainListField(child=SeatCardField(), help_text="The current trick.")
     tricks = TrickOutputSerializer(many=True, help_text="Completed tricks of this hand.")
-    points_taken = serializers.ListField(
+    points_taken = PlainListField(
         child=serializers.IntegerField(), help_text="Points taken this hand, per seat."
     )
     hearts_broken = serializers.BooleanField()
-    cards_left = serializers.ListField(child=serializers.IntegerField())
+    cards_left = PlainListField(child=serializers.IntegerField())
     moon_shooter = serializers.IntegerField(allow_null=True)
     outcome = OutcomeOutputSerializer(allow_null=True)
-    hand = serializers.ListField(child=CardCodeOutputField(), allow_null=True)
-    legal_cards = serializers.ListField(
+    hand = PlainListField(child=CardCodeOutputField(), allow_null=True)
+    legal_cards = PlainListField(
         child=CardCodeOutputField(), allow_null=True, help_text="Cards you may play/pass now."
     )
-    passed_cards = serializers.ListField(child=CardCodeOutputField(), allow_null=True)
-    received_cards = serializers.ListField(child=CardCodeOutputField(), allow_null=True)
+    passed_cards = PlainListField(child=CardCodeOutputField(), allow_null=True)
+    received_cards = PlainListField(child=CardCodeOutputField(), allow_null=True)
 
 
 class GameViewOutputSerializer(serializers.Serializer):
@@ -346,7 +379,7 @@ class GameViewOutputSerializer(serializers.Serializer):
     your_seat = serializers.IntegerField(
         allow_null=True, help_text="The caller's seat, or null for spectators."
     )
-    to_act = serializers.ListField(child=serializers.IntegerField())
+    to_act = PlainListField(child=serializers.IntegerField())
     view = SeatViewOutputSerializer()
 
 
@@ -361,7 +394,7 @@ class GameSummaryOutputSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
     started_at = serializers.DateTimeField(allow_null=True)
     finished_at = serializers.DateTimeField(allow_null=True)
-    to_act = serializers.ListField(child=serializers.IntegerField())
+    to_act = PlainListField(child=serializers.IntegerField())
     seats = SeatOutputSerializer(many=True)
     free_seats = serializers.IntegerField()
 
@@ -421,7 +454,12 @@ class CommandResultOutputSerializer(serializers.Serializer):
     game_id = serializers.UUIDField()
     seq = serializers.IntegerField(help_text="The game's seq after the command.")
     events = GameEventOutputSerializer(many=True, help_text="The events the command appended.")
-    game = GameViewOutputSerializer(help_text="The caller's updated view of the game.")
+    game = GameViewOutputSerializer(
+        required=False,
+        help_text="The caller's updated view of the game. Absent when the request asked for the "
+        "short answer (`Prefer: return=minimal`: the answer says `Preference-Applied: "
+        "return=minimal`); then the view is one GET of the game away (its ETag is the answer's).",
+    )
 
 
 class LogPublicFormOutputSerializer(serializers.Serializer):

@@ -133,7 +133,7 @@ def _execute(
     chain_moves_left: int = 0,
 ) -> CommandResult:
     with transaction.atomic():
-        game = store.lock_game(game_id)
+        game = store.fast.lock_game(game_id)
         _check_expected(game, expected_seq)
         if preloaded is not None and preloaded.aggregate.seq == game.last_seq:
             loaded = preloaded
@@ -163,8 +163,7 @@ def _commit(
             agg = agg_mod.evolve(agg, ev.type, ev.payload)
     if not events:
         return _result(game, [], before, loaded.snapshot_seq)
-    stored = store.append(game, expected_seq=before.seq, events=events, now=now)
-    store.sync_read_model(game, before, agg, now=now)
+    stored = store.fast.append_and_sync(game, before=before, agg=agg, events=events, now=now)
     saved = store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
     result = _result(game, stored, agg, agg.seq if saved else loaded.snapshot_seq)
     store.recent.put_on_commit(game.pk, result.loaded)  # the next command starts from it

@@ -427,7 +427,8 @@ HEARTS_STREAM_OPEN_CONCURRENCY = env_int("HEARTS_STREAM_OPEN_CONCURRENCY", 8)
 # --------------------------------------------------------------------------- DRF / OpenAPI
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        # DRF's TokenAuthentication with its lookup as one SQL join (common/http/authentication.py)
+        "common.http.authentication.SqlTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],

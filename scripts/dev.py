@@ -3,7 +3,11 @@
 
     python3 scripts/dev.py serve [--host 127.0.0.1] [--port 8000]
         migrate, then run a Celery worker (with embedded beat) and the ASGI server (uvicorn)
-        until Ctrl-C. Prints where the API docs, admin and health endpoint are.
+        until Ctrl-C. Prints where the API docs, admin and health endpoint are. One server for
+        REST and the live-sync stream: production splits them (REST on WSGI, streams on ASGI,
+        nginx in front: docker-compose.yml), which saves server CPU per request under load; a
+        developer's single port needs neither the proxy nor the second server, and uvicorn
+        serves both kinds of request correctly (streams need ASGI, REST works on either).
     python3 scripts/dev.py test [pytest args...]
         run the whole test suite (pytest); extra arguments are passed through.
     python3 scripts/dev.py test --fast [pytest args...]
@@ -222,6 +226,24 @@ def ensure_chromium() -> None:
         "(Debian/Ubuntu: sudo apt-get install chromium) or set HEARTS_E2E_CHROMIUM=/path")
 
 
+def ensure_nginx() -> None:
+    """tests/test_nginx_routing.py runs docker-compose's proxy site in a real nginx."""
+    if os.environ.get("HEARTS_NGINX") or shutil.which("nginx") or os.path.exists("/usr/sbin/nginx"):
+        return
+    apt = shutil.which("apt-get")
+    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        log("nginx is missing (needed by tests/test_nginx_routing.py): apt-get install nginx-light")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        if subprocess.call([apt, "install", "-y", "-q", "nginx-light"], env=env) != 0:
+            subprocess.call([apt, "update", "-q"], env=env)
+            subprocess.call([apt, "install", "-y", "-q", "nginx-light"], env=env)
+        return
+    log(
+        "nginx is missing: tests/test_nginx_routing.py will fail. Install it "
+        "(Debian/Ubuntu: sudo apt-get install nginx-light) or set HEARTS_NGINX=/path"
+    )
+
+
 # The fast tier: pure and in-process tests (no worker process, no server, no browser).
 FAST_TESTS = [
     "tests/engine",
@@ -244,6 +266,7 @@ def test(args: argparse.Namespace) -> int:
         env = child_env(HEARTS_TEST_TIER="fast")  # fewer property examples (tests/tiers.py)
     else:
         ensure_chromium()
+        ensure_nginx()
         env = child_env()
     cmd = [str(python), "-m", "pytest", *pytest_args]
     log("running " + " ".join(cmd[1:]))

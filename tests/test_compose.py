@@ -15,9 +15,9 @@ def load_compose() -> dict:
     return yaml.safe_load((REPO_ROOT / "docker-compose.yml").read_text())
 
 
-def test_compose_has_the_six_services_with_health_checks():
+def test_compose_has_the_seven_services_with_health_checks():
     services = load_compose()["services"]
-    assert set(services) == {"db", "redis", "proxy", "web", "worker", "beat"}
+    assert set(services) == {"db", "redis", "proxy", "web", "stream", "worker", "beat"}
     for name, service in services.items():
         assert "healthcheck" in service, f"{name} has no healthcheck"
         assert service["healthcheck"]["test"], name
@@ -38,7 +38,7 @@ def test_compose_references_resolve():
 
 def test_app_services_share_one_image_and_configuration():
     services = load_compose()["services"]
-    app = [services[name] for name in ("web", "worker", "beat")]
+    app = [services[name] for name in ("web", "stream", "worker", "beat")]
     assert len({service["image"] for service in app}) == 1
     for service in app:
         env = service["environment"]
@@ -47,34 +47,48 @@ def test_app_services_share_one_image_and_configuration():
         assert env["DEBUG"] == "0"
         assert service["depends_on"]["db"]["condition"] == "service_healthy"
         assert service["depends_on"]["redis"]["condition"] == "service_healthy"
-    for name in ("worker", "beat"):  # they start after migrations (web healthy)
+    for name in ("stream", "worker", "beat"):  # they start after migrations (web healthy)
         assert services[name]["depends_on"]["web"]["condition"] == "service_healthy"
 
 
-def test_web_runs_migrations_then_gunicorn_with_uvicorn_workers():
+def test_web_runs_migrations_then_gunicorn_sync_workers_on_wsgi():
     command = " ".join(load_compose()["services"]["web"]["command"])
-    assert command.index("manage.py migrate") < command.index("gunicorn hearts_api.asgi")
-    assert "uvicorn_worker.UvicornWorker" in command
+    assert command.index("manage.py migrate") < command.index("gunicorn hearts_api.wsgi")
+    assert "--worker-class sync" in command
+    assert "asgi" not in command
+    assert "uvicorn" not in command
 
 
-def test_dockerfile_uses_the_pinned_constraints():
+def test_stream_runs_asgi_and_no_migrations():
+    command = " ".join(load_compose()["services"]["stream"]["command"])
+    assert "gunicorn hearts_api.asgi:application" in command
+    assert "--worker-class uvicorn_worker.UvicornWorker" in command
+    assert "migrate" not in command
+    assert "MIGRATE_DATABASE_URL" not in load_compose()["services"]["stream"]["environment"]
+
+
+def test_dockerfile_uses_the_pinned_constraints_and_serves_rest_on_wsgi():
     dockerfile = (REPO_ROOT / "Dockerfile").read_text()
     assert "requirements/constraints.txt" in dockerfile
-    assert "uvicorn_worker.UvicornWorker" in dockerfile
+    cmd = dockerfile[dockerfile.index("\nCMD ") :]
+    assert '"hearts_api.wsgi:application"' in cmd
+    assert '"sync"' in cmd
 
 
-def test_only_the_proxy_is_published_and_web_trusts_exactly_it():
+def test_only_the_proxy_is_published_and_web_and_stream_trust_exactly_it():
     services = load_compose()["services"]
-    assert "ports" not in services["web"]
     assert services["proxy"]["image"].startswith("nginx:")
-    assert services["proxy"]["depends_on"]["web"]["condition"] == "service_healthy"
-    assert services["web"]["environment"]["TRUSTED_PROXY_COUNT"] == "1"
+    for name in ("web", "stream"):
+        assert "ports" not in services[name]
+        assert services["proxy"]["depends_on"][name]["condition"] == "service_healthy"
+        assert services[name]["environment"]["TRUSTED_PROXY_COUNT"] == "1"
     for name in ("worker", "beat"):  # they serve no requests
         assert "TRUSTED_PROXY_COUNT" not in services[name]["environment"]
     conf = (REPO_ROOT / "deploy" / "nginx" / "default.conf").read_text()
     mount = services["proxy"]["volumes"][0]
     assert mount.startswith("./deploy/nginx/default.conf:/etc/nginx/conf.d/")
     assert "server web:8000;" in conf
+    assert "server stream:8000;" in conf
     assert "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;" in conf
 
 
@@ -90,7 +104,7 @@ def test_migrations_run_as_the_owner_and_the_app_connects_as_the_app_role():
         'DATABASE_URL="$$MIGRATE_DATABASE_URL" python manage.py grant_app_role hearts_app'
     )
     assert migrate < grant < command.index("unset MIGRATE_DATABASE_URL") < command.index("gunicorn")
-    for name in ("web", "worker", "beat"):
+    for name in ("web", "stream", "worker", "beat"):
         env = services[name]["environment"]
         assert env["DATABASE_URL"].startswith("postgres://hearts_app:"), name
         assert env["HEARTS_SIGNING_KEY"].startswith("${HEARTS_SIGNING_KEY:?"), name

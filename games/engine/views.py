@@ -18,6 +18,30 @@ from .legal import legal_cards
 from .rules import RuleSet
 from .state import GameOutcome, GameState, HandResult, Trick
 
+# The finished hands of a game never change, and every state of a hand (every seat's view of
+# it) holds the same ``hand_results`` tuple: its JSON form is made once per tuple and shared.
+# ~750 card codes for the 14 hands of a long game, the part of a view that grows with the game.
+# Keyed by identity, holding the tuple itself (so the id cannot be reused while cached); a plain
+# dict (atomic operations), emptied when full. Callers must not mutate what ``to_dict`` returns.
+_HAND_RESULTS_CACHE: dict[int, tuple[tuple[HandResult, ...], list[dict[str, Any]]]] = {}
+_HAND_RESULTS_CACHE_SIZE = 1024
+
+
+def hand_results_dicts(results: tuple[HandResult, ...]) -> list[dict[str, Any]]:
+    """The JSON-safe dicts of finished hands' results (cards as codes), shared per tuple."""
+    hit = _HAND_RESULTS_CACHE.get(id(results))
+    if hit is not None and hit[0] is results:
+        return hit[1]
+    out = [{
+        "hand_number": r.hand_number, "dealer": r.dealer, "points": list(r.points),
+        "totals": list(r.totals), "moon_shooter": r.moon_shooter, "moon_choice": r.moon_choice,
+        "deck": None if r.deck is None else [c.code for c in r.deck], "salt": r.salt,
+    } for r in results]  # fmt: skip
+    if len(_HAND_RESULTS_CACHE) >= _HAND_RESULTS_CACHE_SIZE:
+        _HAND_RESULTS_CACHE.clear()
+    _HAND_RESULTS_CACHE[id(results)] = (results, out)
+    return out
+
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
@@ -63,11 +87,7 @@ class SeatView:
             "hand_number": self.hand_number,
             "dealer": self.dealer,
             "totals": list(self.totals),
-            "hand_results": [{
-                "hand_number": r.hand_number, "dealer": r.dealer, "points": list(r.points),
-                "totals": list(r.totals), "moon_shooter": r.moon_shooter,
-                "moon_choice": r.moon_choice, "deck": codes(r.deck), "salt": r.salt,
-            } for r in self.hand_results],
+            "hand_results": hand_results_dicts(self.hand_results),
             "commitment": self.commitment,
             "to_act": list(self.to_act),
             "pass_direction": self.pass_direction,

@@ -12,6 +12,9 @@ A package whose modules are its parts, each importing only the ones above it:
   (pure: rows in, mismatches out).
 * ``audit``: verification of stored games (reads the rows, then the pure checks).
 * ``transfer``: export and import (an import appends through ``repository.append``).
+* ``fast``: a move's hot path in plain SQL (``store.fast.lock_game``, ``get_game``,
+  ``append_and_sync``: on PostgreSQL the append and the game row's read model in one statement),
+  the same rows and errors as ``repository`` + ``read_model``.
 
 The store imports only the engine, the aggregate and its lobby events, the models, signing,
 the domain errors, Django and the stdlib. Callers use ``from games import store`` and
@@ -27,6 +30,7 @@ from typing import Any
 from games.store import (
     audit,
     chain,
+    fast,
     read_model,
     registry,
     repository,
@@ -182,6 +186,7 @@ __all__ = [
     "event_rows",
     "event_rows_queryset",
     "export_game",
+    "fast",
     "get_game",
     "hands_scored",
     "head_signature",

@@ -47,10 +47,22 @@ def hands_scored(agg: GameAggregate) -> int:
     return len(agg.state.hand_results)
 
 
-def sync_read_model(
-    game: Game, before: GameAggregate | None, agg: GameAggregate, *, now: datetime
-) -> None:
-    """Bring the ``Game`` and ``Seat`` rows in line with the aggregate (caller's transaction)."""
+# The game row's columns a move writes: its head (``append``) and its read model.
+GAME_ROW_FIELDS = (
+    "status",
+    "started_at",
+    "finished_at",
+    "last_seq",
+    "last_hash",
+    "last_event_at",
+    "to_act",
+    "awaiting_ai",
+    "hands_scored",
+)
+
+
+def apply_to_game(game: Game, agg: GameAggregate, *, now: datetime) -> None:
+    """The read-model columns of the game row for ``agg``, set in memory (not saved)."""
     if agg.status != agg_mod.LOBBY and game.started_at is None:
         game.started_at = now
     if agg.status == agg_mod.FINISHED and game.finished_at is None:
@@ -59,22 +71,22 @@ def sync_read_model(
     game.to_act = list(agg.to_act)
     game.awaiting_ai = bool(agg.ai_seats_to_act())
     game.hands_scored = hands_scored(agg)
-    game.save(
-        update_fields=[
-            "status",
-            "started_at",
-            "finished_at",
-            "last_seq",
-            "last_hash",
-            "last_event_at",
-            "to_act",
-            "awaiting_ai",
-            "hands_scored",
-        ]
-    )
-    # Only the seats whose columns changed: a seat change, or a hand end (totals, results).
+
+
+def sync_seats(game: Game, before: GameAggregate | None, agg: GameAggregate) -> None:
+    """Only the seats whose columns changed: a seat change, or a hand end (totals, results)."""
     for index in range(len(agg.seats)):
         fields = seat_fields(agg, index)
         if before is not None and seat_fields(before, index) == fields:
             continue
         Seat.objects.filter(game_id=game.pk, index=index).update(**fields)
+
+
+def sync_read_model(
+    game: Game, before: GameAggregate | None, agg: GameAggregate, *, now: datetime
+) -> None:
+    """Bring the ``Game`` and ``Seat`` rows in line with the aggregate (caller's transaction).
+    On PostgreSQL a move does it in the statement of its append (``store.fast``)."""
+    apply_to_game(game, agg, now=now)
+    game.save(update_fields=list(GAME_ROW_FIELDS))
+    sync_seats(game, before, agg)

@@ -306,6 +306,7 @@ class RecentAggregates:
     def __init__(self, size: int) -> None:
         self.size = size
         self._items: OrderedDict[tuple[str, int], Loaded] = OrderedDict()
+        self._newest: dict[str, int] = {}  # game id -> the highest seq held for it
         self._lock = threading.Lock()
 
     def get(self, game_id: Any, seq: int) -> Loaded | None:
@@ -316,14 +317,35 @@ class RecentAggregates:
                 self._items.move_to_end(key)
             return loaded
 
+    def newest_before(self, game_id: Any, seq: int) -> Loaded | None:
+        """The newest state held for the game at a seq below ``seq``: ``load`` then reads only
+        the events after it. With several processes serving one game (gunicorn's workers take
+        its requests in turn), a process mostly holds the game a move or two behind."""
+        game = str(game_id)
+        with self._lock:
+            newest = self._newest.get(game)
+            if newest is None or newest >= seq:
+                return None
+            loaded = self._items.get((game, newest))
+            if loaded is None:
+                del self._newest[game]
+                return None
+            self._items.move_to_end((game, newest))
+            return loaded
+
     def put(self, game_id: Any, loaded: Loaded) -> None:
         if self.size <= 0:
             return
+        game, seq = str(game_id), loaded.aggregate.seq
         with self._lock:
-            self._items[(str(game_id), loaded.aggregate.seq)] = loaded
-            self._items.move_to_end((str(game_id), loaded.aggregate.seq))
+            self._items[(game, seq)] = loaded
+            self._items.move_to_end((game, seq))
+            if seq > self._newest.get(game, -1):
+                self._newest[game] = seq
             while len(self._items) > self.size:
-                self._items.popitem(last=False)
+                (old_game, old_seq), _ = self._items.popitem(last=False)
+                if self._newest.get(old_game) == old_seq:
+                    del self._newest[old_game]
 
     def put_on_commit(self, game_id: Any, loaded: Loaded) -> None:
         transaction.on_commit(lambda: self.put(game_id, loaded))
@@ -331,9 +353,7 @@ class RecentAggregates:
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
-
-
-recent = RecentAggregates(int(getattr(settings, "HEARTS_AGGREGATE_CACHE_SIZE", 256)))
+            self._newest.clear()
 
 
 recent = RecentAggregates(int(getattr(settings, "HEARTS_AGGREGATE_CACHE_SIZE", 256)))
@@ -346,14 +366,19 @@ def load(game: Game | Any, *, use_snapshots: bool = True, upto_seq: int | None =
     in ``recent`` is used as it is (no read of the log at all)."""
     game_id = game.pk if isinstance(game, Game) else game
     cacheable = use_snapshots and upto_seq is None and isinstance(game, Game)
+    base: GameAggregate | None = None
+    base_seq = snapshot_seq = 0
+    older = None
     if cacheable:
         hit = recent.get(game_id, game.last_seq)
         if hit is not None:
             return hit
-    base: GameAggregate | None = None
-    base_seq = 0
-    if use_snapshots:
+        older = recent.newest_before(game_id, game.last_seq)
+    if older is not None:  # the process holds an earlier state: only the events after it
+        base, base_seq, snapshot_seq = older.aggregate, older.aggregate.seq, older.snapshot_seq
+    elif use_snapshots:
         base, base_seq = latest_snapshot(game_id, upto_seq=upto_seq)
+        snapshot_seq = base_seq
     rows = GameEvent.objects.filter(game_id=game_id, seq__gt=base_seq)
     if upto_seq is not None:
         rows = rows.filter(seq__lte=upto_seq)
@@ -369,7 +394,7 @@ def load(game: Game | Any, *, use_snapshots: bool = True, upto_seq: int | None =
         )
     if agg is None:
         raise GameNotFound(game_id=str(game_id))
-    loaded = Loaded(aggregate=agg, snapshot_seq=base_seq)
+    loaded = Loaded(aggregate=agg, snapshot_seq=snapshot_seq)
     # Kept when read outside a transaction (committed data). A command loads inside its own: on
     # commit it keeps the state it made (services._commit), so its starting state would only
     # take a slot; on rollback nothing is kept.

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
-from rest_framework.authentication import TokenAuthentication
 from rest_framework.request import Request
 
+from common.http.authentication import SqlTokenAuthentication
 
-class QueryTokenAuthentication(TokenAuthentication):
+
+class QueryTokenAuthentication(SqlTokenAuthentication):
     """``?token=<key>``: the token in the query string, for browsers' EventSource."""
 
     def authenticate(self, request: Request):

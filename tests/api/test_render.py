@@ -67,3 +67,34 @@ def test_render_builds_the_field_tree_once(player, monkeypatch):
     assert built == []
     assert GameViewOutputSerializer(view).data  # what render saves: the whole tree each time
     assert {"GameViewOutputSerializer", "SeatViewOutputSerializer"} <= set(built)
+
+
+def test_plain_list_fields_render_the_json_drf_list_fields_render(player, monkeypatch):
+    """``PlainListField`` copies the list the selectors made, ``PlainRecordListSerializer``
+    picks the declared keys of each record; DRF renders each item through its fields. Same
+    JSON for every view of a whole game, every seat."""
+    import json
+
+    from rest_framework.fields import ListField
+    from rest_framework.serializers import ListSerializer
+
+    from games.serializers import PlainListField, PlainRecordListSerializer
+
+    game_id, players = seated_table(player, "classic", options={"target": 30})
+    driver = GameDriver(game_id, players)
+    views = []
+    while driver.step():
+        if driver.moves % 7 == 0:
+            for user in [*(p.user for p in players), AnonymousUser()]:
+                views.append(selectors.game_view_for_user(game_id=game_id, user=user))
+    views.append(selectors.game_view_for_user(game_id=game_id, user=players[0].user))
+    assert views[-1]["view"]["hand_results"]
+    assert views[-1]["view"]["hand_results"][0]["deck"]
+    fast = [json.dumps(render(GameViewOutputSerializer, v)) for v in views]
+    monkeypatch.setattr(PlainListField, "to_representation", ListField.to_representation)
+    monkeypatch.setattr(
+        PlainRecordListSerializer, "to_representation", ListSerializer.to_representation
+    )
+    slow = [json.dumps(GameViewOutputSerializer(v).data) for v in views]
+    assert fast == slow
+    assert len(views) > 50

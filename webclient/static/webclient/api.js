@@ -95,8 +95,12 @@ export function createApi(root) {
   }
 
   const game = (id) => `games/${encodeURIComponent(id)}/`;
-  const command = (id, action, body = {}) =>
-    request("POST", `${game(id)}${action}/`, { body, idempotent: true });
+  const command = (id, action, body = {}, headers = {}) =>
+    request("POST", `${game(id)}${action}/`, { body, idempotent: true, headers });
+  // Moves ask for the short answer (seq + the caller's events, no view): the page redraws from
+  // a GET of the view, once per burst of events (app.js), which it does anyway when the AI seats
+  // answer; rendering the view in the move's answer as well would be work thrown away.
+  const MINIMAL = { Prefer: "return=minimal" };
 
   return {
     // Players and tokens.
@@ -146,10 +150,11 @@ export function createApi(root) {
 
     // Moves. `expected_seq` makes a play fail (409 concurrency_conflict) when the game has
     // moved on since the view the player was looking at.
-    passCards: (id, cards) => command(id, "passes", { cards }),
+    passCards: (id, cards) => command(id, "passes", { cards }, MINIMAL),
     playCard: (id, card, expectedSeq) =>
-      command(id, "plays", expectedSeq == null ? { card } : { card, expected_seq: expectedSeq }),
-    chooseMoon: (id, choice) => command(id, "moon", { choice }),
+      command(id, "plays", expectedSeq == null ? { card } : { card, expected_seq: expectedSeq },
+        MINIMAL),
+    chooseMoon: (id, choice) => command(id, "moon", { choice }, MINIMAL),
 
     // Live sync without a stream: the gap-free events feed (optionally long-polling).
     eventsAfter: (id, after, { limit = 500, wait = 0 } = {}) =>

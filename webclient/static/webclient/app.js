@@ -411,8 +411,11 @@ function renderGame(id) {
     clearError();
     try {
       const result = await action();
-      // Commands answer the caller's updated view as `game`: draw it right away.
+      // A command answers the caller's updated view as `game` unless asked for the short
+      // answer (moves send Prefer: return=minimal): then fetch the view (debounced with the
+      // refreshes the stream's events ask for).
       if (result && result.game) setView(result.game);
+      else if (result) refresh();
     } catch (err) {
       showError(err);
       if (err.code === "concurrency_conflict") refresh();

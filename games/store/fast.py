@@ -1,0 +1,193 @@
+"""The store's hot path of a move, in plain SQL: lock the game row; append the events and bring
+the game row's read model in line in ONE statement (issue 18).
+
+The store's own ``lock_game`` / ``append`` / ``sync_read_model`` do the same through the ORM in
+four to five round trips (SELECT ... FOR UPDATE, SAVEPOINT, INSERT, RELEASE, UPDATE), each
+compiled again on every move; what costs a move its CPU is mostly that compiling, not PostgreSQL.
+Here, on PostgreSQL:
+
+* ``get_game`` / ``lock_game``: the same row, ``SELECT <every column> ... [FOR UPDATE]`` built
+  once, the instance made the way a queryset makes it (``common.sqlrows``), on every
+  database;
+* ``append_and_sync``: ``WITH ins AS (INSERT INTO games_gameevent ... ON CONFLICT (game_id, seq)
+  DO NOTHING RETURNING 1) UPDATE games_game SET <head + read model> WHERE id = %s AND (SELECT
+  count(*) FROM ins) = <number of events>``: the rows (``repository.build_rows``: the same rows
+  and hashes as ``append``) and the game row's head and read-model columns
+  (``read_model.GAME_ROW_FIELDS``, set by ``read_model.apply_to_game``) in one round trip. A writer
+  that lost a race (a row of its seqs already there: only possible without the row lock) inserts
+  nothing, updates nothing, and gets ``ConcurrencyConflict`` with the committed head, read in
+  the same (still healthy) transaction, like ``store.append``. The other rows of the statement
+  may have been inserted: the conflict leaves the caller's ``atomic`` block and rolls them back
+  (every caller appends inside one, as ``store.append`` requires). Seat rows (changed by lobby
+  moves, hand-overs and hand ends) and the signed heads of hand and game ends (one move in 52)
+  stay ORM statements in the same transaction (``read_model.sync_seats``).
+
+Other databases (SQLite in tests and ``dev.py serve``) take the store's ORM path: same rows,
+same read model, same errors. ``tests/store/test_store_fast.py`` checks both paths against each
+other, and ``tests/perf/test_query_counts.py`` pins the statements of a play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from functools import cache
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import connections, router
+from django.db.transaction import TransactionManagementError
+
+from common.sqlrows import column, columns, table
+from games import signing
+from games.aggregate import GameAggregate
+from games.errors import ConcurrencyConflict, GameNotFound
+from games.models import Game, GameEvent, HeadSignature
+from games.store import chain
+from games.store.read_model import GAME_ROW_FIELDS, apply_to_game, sync_read_model, sync_seats
+from games.store.repository import append, build_rows, head_signature
+
+EVENT_INSERT_FIELDS = (
+    "game",
+    "seq",
+    "type",
+    "schema_version",
+    "payload",
+    "actor_kind",
+    "actor_player",
+    "actor_seat",
+    "created_at",
+    "prev_hash",
+    "hash",
+)
+
+
+def _db() -> str:
+    return router.db_for_write(Game)
+
+
+@cache
+def _select_sql(db: str, lock: bool) -> str:
+    suffix = " FOR UPDATE" if lock and connections[db].features.has_select_for_update else ""
+    return (
+        f"SELECT {columns(Game, db, Game._meta.db_table).sql} FROM {table(Game, db)} "
+        f"WHERE {table(Game, db)}.{column(Game, 'id', db)} = %s{suffix}"
+    )
+
+
+def get_game(game_id: Any, *, lock: bool = False) -> Game:
+    """``store.get_game`` in plain SQL: the game row (``lock``: locked for this transaction,
+    which must be open); ``GameNotFound`` for an unknown or malformed id."""
+    db = _db()
+    connection = connections[db]
+    if lock and not connection.in_atomic_block:
+        raise TransactionManagementError("lock_game must run inside a transaction")
+    pk = Game._meta.pk
+    try:
+        value = pk.get_db_prep_value(pk.to_python(game_id), connection)
+    except (ValidationError, ValueError, TypeError):
+        raise GameNotFound(game_id=str(game_id)) from None
+    with connection.cursor() as cursor:
+        cursor.execute(_select_sql(db, lock), [value])
+        row = cursor.fetchone()
+    if row is None:
+        raise GameNotFound(game_id=str(game_id))
+    return columns(Game, db, Game._meta.db_table).instance(row)
+
+
+def lock_game(game_id: Any) -> Game:
+    """``store.lock_game`` in plain SQL: the game row, locked for this transaction."""
+    return get_game(game_id, lock=True)
+
+
+@cache
+def _append_sql(db: str, n: int) -> str:
+    connection = connections[db]
+    quote = connection.ops.quote_name
+    event_fields = [GameEvent._meta.get_field(name) for name in EVENT_INSERT_FIELDS]
+    row = "(" + ", ".join(["%s"] * len(event_fields)) + ")"
+    sets = ", ".join(f"{column(Game, name, db)} = %s" for name in GAME_ROW_FIELDS)
+    return (
+        f"WITH ins AS (INSERT INTO {table(GameEvent, db)} "
+        f"({', '.join(quote(f.column) for f in event_fields)}) VALUES {', '.join([row] * n)} "
+        f"ON CONFLICT ({column(GameEvent, 'game', db)}, {column(GameEvent, 'seq', db)}) "
+        f"DO NOTHING RETURNING 1) "
+        f"UPDATE {table(Game, db)} SET {sets} WHERE {column(Game, 'id', db)} = %s "
+        f"AND (SELECT count(*) FROM ins) = %s"
+    )
+
+
+def append_and_sync(
+    game: Game,
+    *,
+    before: GameAggregate,
+    agg: GameAggregate,
+    events: Sequence[Any],
+    now: datetime,
+) -> list[dict[str, Any]]:
+    """``append(game, expected_seq=before.seq, events=events, now=now)`` followed by
+    ``sync_read_model(game, before, agg, now=now)``: the same rows, read model, return value
+    and errors; on PostgreSQL in one statement (plus the rare ones above)."""
+    db = _db()
+    connection = connections[db]
+    if connection.vendor != "postgresql" or not events:
+        stored = append(game, expected_seq=before.seq, events=events, now=now)
+        sync_read_model(game, before, agg, now=now)
+        return stored
+    if game.last_seq != before.seq:
+        raise ConcurrencyConflict(current_seq=game.last_seq)
+    rows = build_rows(
+        game,
+        after_seq=before.seq,
+        prev_hash=game.last_hash or chain.GENESIS_HASH,
+        events=events,
+        now=now,
+    )
+    fields = [GameEvent._meta.get_field(name) for name in EVENT_INSERT_FIELDS]
+    values = [
+        field.get_db_prep_save(getattr(row, field.attname), connection)
+        for row in rows
+        for field in fields
+    ]
+    previous = (game.last_seq, game.last_hash, game.last_event_at)
+    game.last_seq, game.last_hash, game.last_event_at = (
+        rows[-1].seq,
+        rows[-1].hash,
+        rows[-1].created_at,
+    )
+    apply_to_game(game, agg, now=now)
+    for name in GAME_ROW_FIELDS:
+        field = Game._meta.get_field(name)
+        values.append(field.get_db_prep_save(getattr(game, field.attname), connection))
+    values.append(Game._meta.pk.get_db_prep_save(game.pk, connection))
+    values.append(len(rows))
+    with connection.cursor() as cursor:
+        cursor.execute(_append_sql(db, len(rows)), values)
+        if cursor.rowcount != 1:
+            game.last_seq, game.last_hash, game.last_event_at = previous
+            cursor.execute(
+                f"SELECT {column(Game, 'last_seq', db)} FROM {table(Game, db)} "
+                f"WHERE {column(Game, 'id', db)} = %s",
+                [Game._meta.pk.get_db_prep_value(game.pk, connection)],
+            )
+            head = cursor.fetchone()
+            raise ConcurrencyConflict(current_seq=head[0] if head else 0)
+    signatures = [
+        head_signature(game.pk, row.seq, row.hash, now)
+        for row in rows
+        if row.type in signing.SIGNED_TYPES
+    ]
+    if signatures:
+        HeadSignature.objects.bulk_create(signatures)
+    sync_seats(game, before, agg)
+    return [
+        {
+            "seq": row.seq,
+            "type": row.type,
+            "schema_version": row.schema_version,
+            "payload": row.payload,
+            "actor": ev.actor.to_dict(),
+            "created_at": row.created_at,
+        }
+        for row, ev in zip(rows, events, strict=True)
+    ]
