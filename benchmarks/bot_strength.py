@@ -10,8 +10,9 @@ points per seat per hand of each side over all those hands.
 Reported: each side's mean points per player per hand with a 95% interval (1.96 standard
 errors over deals), the paired margin B - A (positive: A scores fewer points, A is stronger),
 the moons shot by each side (a moon shot by one side is conceded by the other), and the CPU
-time per decision (``time.process_time`` around the bot call): median and p95 over every
-decision of the side and over its real choices (plays with two or more legal cards).
+time per decision (``time.thread_time`` around the bot call; the wall time of the real choices
+too): median and p95 over every decision of the side and over its real choices (plays with two
+or more legal cards).
 The load average of the machine is printed at the start and end: CPU times are only
 comparable on a quiet machine.
 
@@ -89,8 +90,10 @@ def play_hand(
     seed: str,
     times: list[list[float]],
     choice_times: list[list[float]],
+    choice_walls: list[list[float]] | None = None,
 ) -> Any:
-    """One hand with ``sides[seat]`` at each seat; decision times appended per seat."""
+    """One hand with ``sides[seat]`` at each seat; decision times appended per seat (CPU time
+    of this thread, and the wall time of the real choices in ``choice_walls``)."""
     from games.engine import DealHand, apply, new_game, view_for_seat
 
     state, _ = apply(new_game(rules), DealHand(tuple(deck), f"bench:{seed}"))
@@ -100,12 +103,16 @@ def play_hand(
         view = view_for_seat(state, seat)
         rng = random.Random(f"{seed}:1:{seat}:{decisions}")
         decisions += 1
-        started = time.process_time()
+        wall = time.perf_counter()
+        started = time.thread_time()
         move = _decide(view, sides[seat], rng)
-        spent = time.process_time() - started
+        spent = time.thread_time() - started
+        wall = time.perf_counter() - wall
         times[seat].append(spent)
         if state.phase == "playing" and len(view.legal_cards) > 1:
             choice_times[seat].append(spent)
+            if choice_walls is not None:
+                choice_walls[seat].append(wall)
         state, _ = apply(state, move)
     return state.hand_results[-1]
 
@@ -133,10 +140,12 @@ def _run_deal(deal: int) -> dict[str, Any]:
     moons = {"A": 0, "B": 0}
     times: dict[str, list[float]] = {"A": [], "B": []}
     choices: dict[str, list[float]] = {"A": [], "B": []}
+    walls: dict[str, list[float]] = {"A": [], "B": []}
     lineups = _lineups(rules.seats, cfg.get("table", "alternate"))
     for r, lineup in enumerate(lineups):
         seat_times: list[list[float]] = [[] for _ in lineup]
         seat_choices: list[list[float]] = [[] for _ in lineup]
+        seat_walls: list[list[float]] = [[] for _ in lineup]
         result = play_hand(
             rules,
             deck,
@@ -144,11 +153,13 @@ def _run_deal(deal: int) -> dict[str, Any]:
             f"{cfg['seed']}:{deal}:{r}",
             seat_times,
             seat_choices,
+            seat_walls,
         )
         for seat, x in enumerate(lineup):
             points[x].append(result.points[seat])
             times[x].extend(seat_times[seat])
             choices[x].extend(seat_choices[seat])
+            walls[x].extend(seat_walls[seat])
         if result.moon_shooter is not None:
             moons[lineup[result.moon_shooter]] += 1
     return {
@@ -158,6 +169,8 @@ def _run_deal(deal: int) -> dict[str, Any]:
         "moons": moons,
         "times": times,
         "choice_times": choices,
+        "choice_walls": walls,
+        "load": round(os.getloadavg()[0], 2),
     }
 
 
@@ -187,6 +200,7 @@ def summarize(results: list[dict[str, Any]], config: dict[str, Any]) -> dict[str
         mean, half = _ci([r["means"][x] for r in results])
         t = [v for r in results for v in r["times"][x]]
         c = [v for r in results for v in r["choice_times"][x]]
+        w = [v for r in results for v in r.get("choice_walls", {}).get(x, [])]
         other = "B" if x == "A" else "A"
         summary["sides"][x] = {
             "name": names[x],
@@ -200,6 +214,15 @@ def summarize(results: list[dict[str, Any]], config: dict[str, Any]) -> dict[str
             "choices": len(c),
             "choice_median_ms": round(1000 * statistics.median(c), 2) if c else None,
             "choice_p95_ms": round(1000 * _pct(c, 0.95), 2) if c else None,
+            "choice_wall_median_ms": round(1000 * statistics.median(w), 2) if w else None,
+            "choice_wall_p95_ms": round(1000 * _pct(w, 0.95), 2) if w else None,
+        }
+    loads = [r["load"] for r in results if "load" in r]
+    if loads:
+        summary["load_during"] = {
+            "min": min(loads),
+            "median": statistics.median(loads),
+            "max": max(loads),
         }
     mean, half = _ci([r["means"]["B"] - r["means"]["A"] for r in results])
     summary["margin_b_minus_a"] = {"mean": round(mean, 3), "ci95": round(half, 3)}
@@ -222,7 +245,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--seed", default="bench")
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="processes (1: this one; more only on an idle machine, load average under 2)",
+    )
     parser.add_argument(
         "--budget-plays",
         type=int,
@@ -302,7 +330,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"  {x} {e['name']:18s} {e['points_per_hand']:6.3f} +/- {e['ci95']:.3f} "
             f"points/hand, moons shot {e['moons_shot']} conceded {e['moons_conceded']}; "
             f"CPU ms all {e['median_ms']}/{e['p95_ms']} (median/p95), "
-            f"choices {e['choice_median_ms']}/{e['choice_p95_ms']}\n"
+            f"choices {e['choice_median_ms']}/{e['choice_p95_ms']}, "
+            f"choices wall ms {e['choice_wall_median_ms']}/{e['choice_wall_p95_ms']}\n"
         )
     m = summary["margin_b_minus_a"]
     out.write(

@@ -39,7 +39,7 @@ from games.errors import (
     UnknownEventType,
 )
 
-AI_LEVELS: tuple[str, ...] = ("random", "heuristic", "expert")
+AI_LEVELS: tuple[str, ...] = ("random", "heuristic", "expert", "master")
 HANDOVER_REASONS: tuple[str, ...] = ("requested", "resigned", "turn_limit")
 
 

@@ -420,8 +420,8 @@ class SeatLeaveApi(CommandApi):
     operation_id="games_ai_seats_fill",
     tags=[TAG_LOBBY],
     summary="Fill seats with AI players",
-    description="Seat AI players of the chosen level (random, heuristic, expert) in the given "
-    "empty seats, or in every empty seat. The creator or a seated player only.",
+    description="Seat AI players of the chosen level (random, heuristic, expert, master) in the "
+    "given empty seats, or in every empty seat. The creator or a seated player only.",
     examples=[
         OpenApiExample("Fill the table", value={"level": "heuristic"}, request_only=True),
         OpenApiExample(

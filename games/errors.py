@@ -33,7 +33,7 @@ class InvalidAiLevel(GameError):
     status = 400
     default_message = "Unknown AI level."
     extra_keys = {"level": "the level sent", "levels": "the AI levels"}
-    example = {"level": "genius", "levels": ["random", "heuristic", "expert"]}
+    example = {"level": "genius", "levels": ["random", "heuristic", "expert", "master"]}
 
 
 class InvalidGameOption(GameError):

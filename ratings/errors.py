@@ -41,4 +41,4 @@ class AiLevelNotFound(RatingError):
     status = 404
     default_message = "No such AI level."
     extra_keys = {"level": "the level asked for", "levels": "the AI levels"}
-    example = {"level": "genius", "levels": ["random", "heuristic", "expert"]}
+    example = {"level": "genius", "levels": ["random", "heuristic", "expert", "master"]}

@@ -3,7 +3,7 @@
 Public API::
 
     choose_move(view: SeatView, level: str, rng: random.Random) -> Move
-    LEVELS == ("random", "heuristic", "expert")
+    LEVELS == ("random", "heuristic", "expert", "master")
 
 `view` is the engine's `view_for_seat(state, seat)`; the move is a `PassCards`, `PlayCard` or
 `ChooseMoon` for `view.seat`. The choice depends only on the view and the rng (no clock), so a

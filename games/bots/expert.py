@@ -98,8 +98,10 @@ def evaluate(
     rng: random.Random,
     budget_plays: int | None = None,
     budget_ms: float | None = None,
+    sampler: Any = None,
 ) -> list[float]:
-    """Mean hand points of this seat after playing each candidate, over sampled deals."""
+    """Mean hand points of this seat after playing each candidate, over sampled deals
+    (``sampler(obs, rng)`` deals them; default `sample_hands`)."""
     from games.engine.fast import FastHand
 
     if budget_plays is None:
@@ -114,8 +116,9 @@ def evaluate(
     done = 0
     suspect, odds = moon_suspect(obs)
     live0 = obs.unseen | obs.hand
+    deal_hands = sample_hands if sampler is None else sampler
     for _ in range(deals):
-        hands = sample_hands(obs, rng)
+        hands = deal_hands(obs, rng)
         base = FastHand.from_view(view, hands)
         shooter = -1
         draw = rng.random()

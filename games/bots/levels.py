@@ -9,7 +9,7 @@ from games.bots import heuristic
 from games.bots.cards import indices
 from games.bots.observation import Observation, observe
 
-LEVELS: tuple[str, ...] = ("random", "heuristic", "expert")
+LEVELS: tuple[str, ...] = ("random", "heuristic", "expert", "master")
 
 MOON_CHOICES = ("add_to_others", "subtract_from_self")
 
@@ -46,6 +46,10 @@ def _choose_card(view: Any, obs: Observation, level: str, rng: random.Random) ->
         return rng.choice(list(indices(obs.legal)))
     if level == "heuristic":
         return heuristic.choose_play(obs)
+    if level == "master":
+        from games.bots import master
+
+        return master.choose_play(view, obs, rng)
     from games.bots import expert
 
     return expert.choose_play(view, obs, rng)

@@ -7,7 +7,7 @@ the cards this seat passed and received, and the voids the other seats have show
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from games.bots.cards import HEARTS_MASK, QS_BIT, penalty_points, suit_of
@@ -51,6 +51,8 @@ class Observation:
     totals: list[int]
     target: int
     hand_size: int = 13
+    history: list[list[tuple[int, int]]] = field(default_factory=list)
+    """The completed tricks, each as its (seat, card index) plays in order from the leader."""
 
     # --- derived facts -----------------------------------------------------------------
 
@@ -110,8 +112,10 @@ def observe(view: Any) -> Observation:
     taken = [0] * seats
     tricks_won = [0] * seats
     played = 0
+    history: list[list[tuple[int, int]]] = []
     for trick in view.tricks:
         plays = trick.plays(seats)
+        history.append([(int(s), card.index) for s, card in plays])
         led = plays[0][1].index // 13
         mask = 0
         for s, card in plays:
@@ -166,4 +170,5 @@ def observe(view: Any) -> Observation:
         totals=[int(t) for t in view.totals],
         target=int(rules.target),
         hand_size=int(rules.hand_size),
+        history=history,
     )

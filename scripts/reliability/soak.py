@@ -109,7 +109,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--concurrency", type=int, default=40, help="games in play at once")
     parser.add_argument("--target", type=int, default=26, help="score that ends a game")
-    parser.add_argument("--level", default="random", choices=["random", "heuristic", "expert"])
+    parser.add_argument(
+        "--level", default="random", choices=["random", "heuristic", "expert", "master"]
+    )
     parser.add_argument("--max-minutes", type=float, default=20)
     parser.add_argument("--database-url", default=None, help="default: SQLite in a temp folder")
     parser.add_argument("--redis-url", default=None, help="a dedicated Redis db (flushed)")

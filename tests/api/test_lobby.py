@@ -20,7 +20,7 @@ def test_rules_presets_lists_every_engine_preset_and_option(anon):
     names = {o["name"] for o in body["options"]}
     assert {"target", "moon", "pass_cycle", "jack_of_diamonds", "tie"} <= names
     assert "preset" not in names
-    assert body["ai_levels"] == ["random", "heuristic", "expert"]
+    assert body["ai_levels"] == ["random", "heuristic", "expert", "master"]
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

@@ -293,7 +293,7 @@ def _render(exc):
 RENDERED = {
     "invalid_option": lambda: game_errors.InvalidGameOption(field="think_delay_ms", value=-1),
     "invalid_ai_level": lambda: game_errors.InvalidAiLevel(
-        level="genius", levels=["random", "heuristic", "expert"]
+        level="genius", levels=["random", "heuristic", "expert", "master"]
     ),
     "permission_denied": exceptions.PermissionDenied,
     "not_acceptable": exceptions.NotAcceptable,

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from games.bots import LEVELS, choose_move, expert
+from games.bots import LEVELS, choose_move, expert, master
 from games.bots.match import shuffled_deck
 from games.engine import (
     ChooseMoon,
@@ -41,6 +41,8 @@ def cheap_expert(monkeypatch):
     """A tiny search budget: legality does not depend on it, and it keeps the test fast."""
     monkeypatch.setattr(expert, "DEFAULT_PLAYS", 1)
     monkeypatch.setattr(expert, "MIN_DEALS", 2)
+    monkeypatch.setattr(master, "MASTER_PLAYS", 1)
+    monkeypatch.setattr(master, "ENDGAME_WORLDS", 2)
 
 
 def _play_games(preset, overrides, hands, rng, levels_pool=LEVELS):

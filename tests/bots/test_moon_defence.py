@@ -1,6 +1,6 @@
 """Moon defence in set positions: each position has one opponent on the way to the moon and
-the blocking moves written out; every level that claims moon defence (heuristic, expert) must
-choose one of them.
+the blocking moves written out; every level that claims moon defence (heuristic, expert,
+master) must choose one of them.
 
 The classic positions are dealt from chosen hands (issue 20's failures); the positions of the
 other presets were found by playing hands with one seat playing uniformly random cards (the
@@ -26,7 +26,7 @@ from games.engine import (
 )
 from tests.bots.positions import deal, play, rules_of
 
-DEFENDERS = ["heuristic", "expert"]
+DEFENDERS = ["heuristic", "expert", "master"]
 SEEDS = (1, 2)
 
 # (name, preset, hands (seat 0 first) or None, deck order or None, plays, seat, blocking moves)

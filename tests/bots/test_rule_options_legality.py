@@ -1,4 +1,4 @@
-"""Every bot level (random, heuristic, expert) plays only legal moves with each of the rule
+"""Every bot level (random, heuristic, expert, master) plays only legal moves with each of the rule
 options of this wave on (``hearts_broken_by``, ``lead_hearts_any_time``, ``opening_lead``,
 ``no_club_leader``, ``no_trick_bonus``), alone and all together, in every preset. The bots read
 legality from their seat's view only; this checks every decision against the engine."""
@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from games.bots import LEVELS, choose_move, expert
+from games.bots import LEVELS, choose_move, expert, master
 from games.engine import (
     PRESETS,
     DealHand,
@@ -47,6 +47,8 @@ def cheap_expert(monkeypatch):
     """A tiny search budget: legality does not depend on it, and it keeps the test fast."""
     monkeypatch.setattr(expert, "DEFAULT_PLAYS", 1)
     monkeypatch.setattr(expert, "MIN_DEALS", 2)
+    monkeypatch.setattr(master, "MASTER_PLAYS", 1)
+    monkeypatch.setattr(master, "ENDGAME_WORLDS", 2)
 
 
 def _deck(rules: RuleSet, rng: random.Random, clubless: bool):
@@ -58,8 +60,9 @@ def _deck(rules: RuleSet, rng: random.Random, clubless: bool):
 
 
 def _play(rules: RuleSet, rng: random.Random, clubless: bool = False) -> dict[str, int]:
-    """Play ``HANDS`` hands; in each, seat ``s`` plays at level ``LEVELS[(s + hand) % 3]`` so that
-    every level plays every seat position. Returns the card plays checked per level."""
+    """Play ``HANDS`` hands; in each, seat ``s`` plays at level
+    ``LEVELS[(s + hand) % len(LEVELS)]`` so that every level plays every seat position. Returns
+    the card plays checked per level."""
     checked = dict.fromkeys(LEVELS, 0)
     state = new_game(rules)
     for number in range(HANDS):

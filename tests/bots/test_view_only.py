@@ -70,7 +70,7 @@ def test_a_spectator_view_or_a_seat_with_nothing_to_do_is_refused():
 
 def test_bots_import_no_django():
     code = (
-        "import sys, games.bots, games.bots.expert, games.bots.match;"
+        "import sys, games.bots, games.bots.expert, games.bots.master, games.bots.match;"
         "bad = [m for m in sys.modules if m.split('.')[0] in "
         "('django', 'rest_framework', 'celery', 'players') or m == 'games.models'];"
         "assert not bad, bad"

@@ -143,7 +143,10 @@ def test_an_ai_levels_ratings_and_history(rated, anon):
     random_ = anon.get("/api/v1/ai-levels/random/ratings/two_player/").json()
     assert random_["count"] == 1
     body = problem(anon.get("/api/v1/ai-levels/genius/ratings/"), 404, "ai_level_not_found")
-    assert body["extra"] == {"level": "genius", "levels": ["random", "heuristic", "expert"]}
+    assert body["extra"] == {
+        "level": "genius",
+        "levels": ["random", "heuristic", "expert", "master"],
+    }
     problem(anon.get("/api/v1/ai-levels/genius/ratings/classic/"), 404, "ai_level_not_found")
 
 

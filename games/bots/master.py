@@ -1,0 +1,334 @@
+"""The `master` level: determinized search with more worlds and an exact endgame solver.
+
+For each play (passing and the moon choice reuse the heuristic):
+
+* **Middle game**: the expert's flat Monte-Carlo (`games.bots.expert.evaluate`: candidates by
+  class of equivalent cards, sampled deals consistent with the view, moon-aware playouts through
+  the engine's fast path) with a larger budget (`MASTER_PLAYS` simulated card plays) and a
+  second round (`REFINE_SHARE` of the budget) spent on the two best candidates only, on fresh
+  deals: the decision between close candidates is the one that needs the samples.
+* **Endgame** (at most `ENDGAME_CARDS[seats]` cards left in all hands): every candidate is scored
+  exactly in each of `ENDGAME_WORLDS` sampled deals (identical deals merged, with their weight)
+  by a max-n search of the rest of the hand with every card known: each seat plays the card
+  that minimises its own hand points (moons, JD and every rule option scored by the engine's
+  `FastHand`), ties broken against this seat. Equivalent cards (adjacent among the cards still
+  held, on the same side of the card winning the trick, same points) are searched once.
+* **Inference** (`inferences`): the deals are drawn by `sample_inferred`, which also keeps
+  away from each seat the cards its plays say it probably does not hold, under the policy
+  every sound player (and every level here) follows: a seat void in the suit led that
+  discarded something else while QS was live does not hold QS (it would have shed it); a seat
+  that ducked under the winning card holds no card of the suit between its card and the
+  winner (it ducks with its highest loser); a seat that overtook before the last seat holds no
+  card under the card it beat (it would have ducked). The first trick, and a seat that holds
+  every point taken (it may be shooting), teach nothing. A share `TRUST` of the deals uses
+  them, the rest are drawn from the hard constraints only, so a wrong inference costs little.
+* The heuristic's choice gets the same credit as in `expert` (a tie-break, or `DEFENCE_BONUS`
+  when it is a moon defence), so every defence the heuristic claims stays.
+
+Deterministic given the rng: the budget is a number of simulated card plays and of endgame
+worlds (no clock is read), so a rerun with an rng seeded the same way makes the same choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.bots import expert, heuristic
+from games.bots.cards import QS, QS_BIT, SUIT_MASK, indices
+from games.bots.observation import Observation
+from games.bots.sampling import DEAD, sample_hands
+
+MASTER_PLAYS = 48_000
+"""Simulated card plays per middle-game decision, first round and refinement together."""
+
+REFINE_SHARE = 0.35
+"""Share of the middle-game budget spent on the two best candidates of the first round."""
+
+ENDGAME_CARDS = {2: 10, 3: 12, 4: 13, 5: 12, 6: 14}
+"""Cards left in all hands (the current trick's cards not counted) at which the exact endgame
+solver takes over, per number of seats (in classic: the last three tricks, and the fourth to last
+when this seat plays last to it)."""
+
+ENDGAME_WORLDS = 24
+"""Sampled deals per endgame decision (identical ones are merged)."""
+
+TRUST = 0.8
+"""Share of the sampled deals that respect the inferences (the others only the hard facts)."""
+
+NODE_CAP = 60_000
+"""Search nodes per endgame decision; past it the remaining worlds are not searched (a count,
+not a clock, so the choice stays deterministic)."""
+
+
+def choose_play(
+    view: Any,
+    obs: Observation,
+    rng: random.Random,
+    budget_plays: int | None = None,
+) -> int:
+    legal = obs.legal
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    candidates = expert.candidate_cards(obs)
+    if len(candidates) == 1:
+        return candidates[0]
+    prior = heuristic.choose_play(obs)
+    prior_rep = expert._representative(obs, candidates, prior)
+    left = sum(obs.cards_left)
+    if left <= ENDGAME_CARDS.get(obs.seats, 16):
+        scores = endgame_scores(view, obs, candidates, rng)
+    else:
+        scores = middle_scores(view, obs, candidates, rng, budget_plays)
+    bonus = expert.DEFENCE_BONUS if expert._defending(obs, prior) else expert.PRIOR_BONUS
+    best = min(
+        range(len(candidates)),
+        key=lambda i: (scores[i] - (bonus if candidates[i] == prior_rep else 0.0), i),
+    )
+    chosen = candidates[best]
+    return prior if chosen == prior_rep else chosen
+
+
+def middle_scores(
+    view: Any,
+    obs: Observation,
+    candidates: list[int],
+    rng: random.Random,
+    budget_plays: int | None = None,
+) -> list[float]:
+    """Mean hand points per candidate: a first round over all candidates, then a second round on
+    fresh deals for the two best, the two rounds' means pooled by deal count."""
+    budget = MASTER_PLAYS if budget_plays is None else budget_plays
+    first = int(budget * (1.0 - REFINE_SHARE))
+    sampler = Sampler(obs)
+    scores = expert.evaluate(view, obs, candidates, rng, budget_plays=first, sampler=sampler)
+    if len(candidates) <= 2:
+        extra = expert.evaluate(
+            view, obs, candidates, rng, budget_plays=budget - first, sampler=sampler
+        )
+        return [(a + b) / 2.0 for a, b in zip(scores, extra, strict=True)]
+    order = sorted(range(len(candidates)), key=lambda i: (scores[i], i))[:2]
+    pair = [candidates[i] for i in order]
+    remaining = max(1, sum(obs.cards_left))
+    n1 = max(expert.MIN_DEALS, min(expert.MAX_DEALS, first // (len(candidates) * remaining)))
+    n2 = max(expert.MIN_DEALS, min(expert.MAX_DEALS, (budget - first) // (2 * remaining)))
+    extra = expert.evaluate(view, obs, pair, rng, budget_plays=budget - first, sampler=sampler)
+    out = list(scores)
+    for k, i in enumerate(order):
+        out[i] = (scores[i] * n1 + extra[k] * n2) / (n1 + n2)
+    return out
+
+
+def endgame_scores(
+    view: Any,
+    obs: Observation,
+    candidates: list[int],
+    rng: random.Random,
+    worlds: int | None = None,
+) -> list[float]:
+    """Weighted mean over sampled deals of this seat's exact hand points after each candidate,
+    every seat playing perfectly for itself in the deal (max-n)."""
+    from games.engine.fast import FastHand
+
+    seat = obs.seat
+    sampler = Sampler(obs)
+    counts: dict[tuple[int, ...], int] = {}
+    order: list[tuple[int, ...]] = []
+    for _ in range(ENDGAME_WORLDS if worlds is None else worlds):
+        hands = tuple(sampler(obs, rng))
+        if hands not in counts:
+            counts[hands] = 0
+            order.append(hands)
+        counts[hands] += 1
+    totals = [0.0] * len(candidates)
+    weight = 0
+    solver = _Solver(seat)
+    for hands in order:
+        base = FastHand.from_view(view, list(hands))
+        values = []
+        for card in candidates:
+            child = base.copy()
+            child.play(card)
+            values.append(solver.solve(child)[seat])
+        w = counts[hands]
+        for i, v in enumerate(values):
+            totals[i] += w * v
+        weight += w
+        if solver.nodes > NODE_CAP:
+            break
+    return [t / weight for t in totals]
+
+
+class _Solver:
+    """Max-n over a known deal: each seat minimises its own hand points; ties go against the
+    root seat (the highest points for it), then to the lowest card."""
+
+    __slots__ = ("nodes", "root")
+
+    def __init__(self, root: int) -> None:
+        self.root = root
+        self.nodes = 0
+
+    def solve(self, fast: Any) -> tuple[int, ...]:
+        # ``fast`` is the caller's own copy: forced cards are played on it in place.
+        while True:
+            if fast.is_over:
+                return fast.hand_points()
+            legal = fast.legal_mask()
+            if legal & (legal - 1):
+                break
+            fast.play(legal.bit_length() - 1)
+        self.nodes += 1
+        me = fast.seat_to_play
+        root = self.root
+        best: tuple[int, ...] | None = None
+        for card in classes(fast, legal):
+            child = fast.copy()
+            child.play(card)
+            value = self.solve(child)
+            if (
+                best is None
+                or value[me] < best[me]
+                or (value[me] == best[me] and me != root and value[root] > best[root])
+            ):
+                best = value
+        assert best is not None
+        return best
+
+
+def classes(fast: Any, legal: int) -> list[int]:
+    """One card (the lowest) per class of equivalent legal cards of the seat to play: adjacent
+    among the cards still held by anyone, not split by the card winning the trick, same points."""
+    held = 0
+    for mask in fast.hands:
+        held |= mask
+    pts = fast.pts
+    split = fast.best if fast.trick else -1
+    out: list[int] = []
+    prev = -2
+    prev_pts = None
+    mask = legal
+    while mask:
+        low = mask & -mask
+        card = low.bit_length() - 1
+        mask ^= low
+        between = held & ((1 << card) - 1) & ~((2 << prev) - 1) if prev >= 0 else 1
+        same = (
+            prev >= 0
+            and card // 13 == prev // 13
+            and not between
+            and pts[card] == prev_pts
+            and not (prev < split < card)
+        )
+        if not same:
+            out.append(card)
+        prev = card
+        prev_pts = pts[card]
+    return out
+
+
+def inferences(obs: Observation) -> list[int]:
+    """Per seat, the unseen cards its plays say it probably does not hold (see the module
+    docstring); empty for this seat."""
+    seats = obs.seats
+    avoid = [0] * seats
+    takers = [s for s in range(seats) if obs.taken[s]]
+    suspect = takers[0] if len(takers) == 1 else -1
+    gone = 0
+    tricks = [*obs.history, obs.trick] if obs.trick else list(obs.history)
+    for number, plays in enumerate(tricks):
+        if not plays:
+            continue
+        first = number == 0 and not obs.free_first_trick
+        led_card = plays[0][1]
+        led = led_card // 13
+        best = led_card
+        gone |= 1 << led_card
+        for k in range(1, len(plays)):
+            s, card = plays[k]
+            if not first and s != suspect and s != obs.seat:
+                if card // 13 != led:
+                    if card != QS and obs.deck & QS_BIT and not gone & QS_BIT:
+                        avoid[s] |= QS_BIT
+                elif card < best:
+                    between = SUIT_MASK[led] & ((1 << best) - 1) & ~((2 << card) - 1)
+                    avoid[s] |= between
+                elif k < seats - 1:
+                    avoid[s] |= SUIT_MASK[led] & ((1 << best) - 1)
+            if card // 13 == led and card > best:
+                best = card
+            gone |= 1 << card
+    unseen = obs.unseen
+    return [a & unseen if s != obs.seat else 0 for s, a in enumerate(avoid)]
+
+
+class Sampler:
+    """Deals of the unseen cards: `sample_hands` (the hard facts) in a share ``1 - TRUST`` of
+    the draws, else `sample_inferred` with this observation's inferences."""
+
+    __slots__ = ("avoid", "useful")
+
+    def __init__(self, obs: Observation) -> None:
+        self.avoid = inferences(obs)
+        self.useful = any(self.avoid)
+
+    def __call__(self, obs: Observation, rng: random.Random) -> list[int]:
+        if not self.useful or rng.random() >= TRUST:
+            return sample_hands(obs, rng)
+        return sample_inferred(obs, rng, self.avoid)
+
+
+def sample_inferred(
+    obs: Observation, rng: random.Random, avoid: list[int], tries: int = 8
+) -> list[int]:
+    """A deal like `sample_hands` (counts, voids, passed cards) in which no seat gets a card of
+    ``avoid[seat]`` while another holder can take it; `sample_hands` when no such deal is found
+    in ``tries`` draws."""
+    seats = obs.seats
+    base = [0] * seats
+    base[obs.seat] = obs.hand
+    room = list(obs.cards_left)
+    room[obs.seat] = 0
+    if obs.passed_to is not None:
+        known = obs.passed & ~obs.played
+        base[obs.passed_to] |= known
+        room[obs.passed_to] -= known.bit_count()
+    pool = obs.unseen
+    for s in range(seats):
+        pool &= ~base[s]
+    cards = list(indices(pool))
+    dead_room = len(cards) - sum(max(0, r) for r in room)
+    holders = [s for s in range(seats) if room[s] > 0]
+    if dead_room > 0:
+        holders.append(DEAD)
+    options_of = {}
+    for card in cards:
+        suit_ok = [h for h in holders if h == DEAD or not obs.voids[h] & (1 << (card // 13))]
+        liked = [h for h in suit_ok if h == DEAD or not avoid[h] >> card & 1]
+        options_of[card] = liked or suit_ok
+    for _ in range(tries):
+        hands = list(base)
+        left = {h: (dead_room if h == DEAD else room[h]) for h in holders}
+        keyed = sorted((len(options_of[c]), rng.random(), c) for c in cards)
+        ok = True
+        for _, _, card in keyed:
+            options = options_of[card]
+            total = 0
+            for h in options:
+                total += left[h]
+            if total <= 0:
+                ok = False
+                break
+            pick = rng.random() * total
+            chosen = options[-1]
+            for h in options:
+                pick -= left[h]
+                if pick < 0 and left[h] > 0:
+                    chosen = h
+                    break
+            left[chosen] -= 1
+            if chosen != DEAD:
+                hands[chosen] |= 1 << card
+        if ok:
+            return hands
+    return sample_hands(obs, rng)
