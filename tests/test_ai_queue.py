@@ -1,5 +1,7 @@
 """A web process (no worker, no beat: nothing imported games/tasks.py) can send AI turns: the
-services enqueue them by name, and Celery's discovery runs on the first send."""
+services send them by name (``send_task``), so no task object is needed there. Regression: a
+lookup in Celery's task registry raised ``NotRegistered`` after commit, and games played
+through a web server waited for beat's rescue."""
 
 from __future__ import annotations
 

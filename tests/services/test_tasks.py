@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 import pytest
 from celery import current_app
 from django.conf import settings
@@ -84,27 +80,3 @@ def test_enqueue_uses_the_think_delay_as_countdown(monkeypatch):
         ("games.ai_take_turn", {"args": ["g", 3, 5], "countdown": None}),
     ]
 
-
-def test_a_process_that_never_imported_the_tasks_can_send_an_ai_turn(tmp_path):
-    """A web process imports no ``games/tasks.py`` (Celery autodiscovers tasks in workers only):
-    sending by name must still work there. Regression: it raised ``NotRegistered`` after the
-    commit, so the AI seats of games played through a web server waited for beat's rescue."""
-    code = (
-        "import django; django.setup()\n"
-        "import sys\n"
-        "from games import ai_queue\n"
-        "ai_queue.enqueue_ai_turn(game_id='00000000-0000-0000-0000-000000000000', seat=1,"
-        " expected_seq=1)\n"
-        "assert 'games.tasks' not in sys.modules, 'the probe imported the tasks module'\n"
-    )
-    env = {
-        **os.environ,
-        "DJANGO_SETTINGS_MODULE": "hearts_api.settings_test",
-        "HEARTS_TEST_QUEUE": f"{settings.CELERY_TASK_DEFAULT_QUEUE}-send-probe",  # nobody reads it
-        "CELERY_BROKER_DIR": str(tmp_path / "broker"),  # the filesystem broker: a folder of its own
-    }
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=settings.BASE_DIR, env=env, capture_output=True,
-        text=True, timeout=60,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr[-3000:]
