@@ -57,8 +57,9 @@ def bench_fast(positions: list[GameState], seconds: float, rng: random.Random) -
     return hands / (time.perf_counter() - start)
 
 
-def bench_immutable(positions: list[GameState], seconds: float, rng: random.Random
-                    ) -> tuple[float, float, float]:
+def bench_immutable(
+    positions: list[GameState], seconds: float, rng: random.Random
+) -> tuple[float, float, float]:
     hands = 0
     legal_time = apply_time = 0.0
     legal_calls = apply_calls = 0
@@ -116,10 +117,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    out(f"python {sys.version.split()[0]}; {args.seconds:.1f} s per measurement; "
-        "passing off (hands start at trick 1)")
-    header = (f"{'preset':22} {'fast hands/s':>13} {'immutable hands/s':>18} "
-              f"{'µs/legal_moves':>15} {'µs/apply':>9} {'µs/evolve':>10}")
+    out(
+        f"python {sys.version.split()[0]}; {args.seconds:.1f} s per measurement; "
+        "passing off (hands start at trick 1)"
+    )
+    header = (
+        f"{'preset':22} {'fast hands/s':>13} {'immutable hands/s':>18} "
+        f"{'µs/legal_moves':>15} {'µs/apply':>9} {'µs/evolve':>10}"
+    )
     out(header)
     out("-" * len(header))
     for key in args.presets.split(","):
@@ -128,8 +133,10 @@ def main() -> None:
         fast = bench_fast(positions, args.seconds, rng)
         slow, legal_us, apply_us = bench_immutable(positions, args.seconds, rng)
         replay_us = bench_replay(positions, rng)
-        out(f"{key:22} {fast:13,.0f} {slow:18,.0f} {legal_us:15.2f} {apply_us:9.2f} "
-            f"{replay_us:10.2f}")
+        out(
+            f"{key:22} {fast:13,.0f} {slow:18,.0f} {legal_us:15.2f} {apply_us:9.2f} "
+            f"{replay_us:10.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -222,8 +222,10 @@ def ensure_chromium() -> None:
         subprocess.call([apt, "update", "-q"], env=env)
         if subprocess.call([apt, "install", "-y", "-q", "chromium"], env=env) == 0:
             return
-    log("Chromium is missing: the browser tests in tests/e2e will fail. Install it "
-        "(Debian/Ubuntu: sudo apt-get install chromium) or set HEARTS_E2E_CHROMIUM=/path")
+    log(
+        "Chromium is missing: the browser tests in tests/e2e will fail. Install it "
+        "(Debian/Ubuntu: sudo apt-get install chromium) or set HEARTS_E2E_CHROMIUM=/path"
+    )
 
 
 def ensure_nginx() -> None:

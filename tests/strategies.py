@@ -31,13 +31,21 @@ from games.engine.rules import (
     TIE_RULES,
 )
 
-BOOLEAN_OPTIONS = ("passing", "queen_breaks_hearts", "free_first_trick",
-                   "hearts_or_queen_when_only_penalties", "lead_hearts_any_time")
+BOOLEAN_OPTIONS = (
+    "passing",
+    "queen_breaks_hearts",
+    "free_first_trick",
+    "hearts_or_queen_when_only_penalties",
+    "lead_hearts_any_time",
+)
 
 
 @st.composite
-def rulesets(draw: st.DrawFn, presets: tuple[str, ...] = PRESET_KEYS,
-             targets: st.SearchStrategy[int] | None = None) -> RuleSet:
+def rulesets(
+    draw: st.DrawFn,
+    presets: tuple[str, ...] = PRESET_KEYS,
+    targets: st.SearchStrategy[int] | None = None,
+) -> RuleSet:
     """Any preset with any combination of options (targets from 1: some games end at once)."""
     key = draw(st.sampled_from(presets))
     base = PRESETS[key]
@@ -117,8 +125,9 @@ def clubless_deck(rules: RuleSet, rng: random.Random) -> list[Card] | None:
     return [rest[0], *hands, *rest[1:]] if rest else hands
 
 
-def play_game(rules: RuleSet, rng: random.Random, max_hands: int = 2,
-              clubless_deals: bool = False) -> PlayedGame:
+def play_game(
+    rules: RuleSet, rng: random.Random, max_hands: int = 2, clubless_deals: bool = False
+) -> PlayedGame:
     """Play random legal moves until the game ends or ``max_hands`` hands are scored. With
     ``clubless_deals`` every hand is dealt so that nobody holds a club, where the deck allows."""
     game = PlayedGame(rules)
@@ -138,8 +147,12 @@ def play_game(rules: RuleSet, rng: random.Random, max_hands: int = 2,
 
 
 @st.composite
-def random_games(draw: st.DrawFn, rules: st.SearchStrategy[RuleSet] | None = None,
-                 max_hands: int = 2, clubless_deals: bool = False) -> PlayedGame:
+def random_games(
+    draw: st.DrawFn,
+    rules: st.SearchStrategy[RuleSet] | None = None,
+    max_hands: int = 2,
+    clubless_deals: bool = False,
+) -> PlayedGame:
     """A random legal game (or its first ``max_hands`` hands) under a random ruleset (see
     `play_game` for ``clubless_deals``)."""
     ruleset = draw(rules if rules is not None else rulesets())
@@ -147,5 +160,14 @@ def random_games(draw: st.DrawFn, rules: st.SearchStrategy[RuleSet] | None = Non
     return play_game(ruleset, random.Random(seed), max_hands, clubless_deals)
 
 
-__all__ = ["PlayedGame", "Step", "cards", "clubless_deck", "deck_orders", "play_game",
-           "random_games", "random_move", "rulesets"]
+__all__ = [
+    "PlayedGame",
+    "Step",
+    "cards",
+    "clubless_deck",
+    "deck_orders",
+    "play_game",
+    "random_games",
+    "random_move",
+    "rulesets",
+]

@@ -52,8 +52,9 @@ def _check_levels(rules: Any, levels: Sequence[str]) -> None:
             raise ValueError(f"unknown bot level {level!r}")
 
 
-def _decide(state: Any, seat: int, level: str, rng: random.Random,
-            hook: DecisionHook | None) -> Any:
+def _decide(
+    state: Any, seat: int, level: str, rng: random.Random, hook: DecisionHook | None
+) -> Any:
     from games.engine import Phase, view_for_seat
 
     view = view_for_seat(state, seat)
@@ -65,8 +66,9 @@ def _decide(state: Any, seat: int, level: str, rng: random.Random,
     return move
 
 
-def play_out_hand(state: Any, levels: Sequence[str], seed: int | str,
-                  hook: DecisionHook | None = None) -> Any:
+def play_out_hand(
+    state: Any, levels: Sequence[str], seed: int | str, hook: DecisionHook | None = None
+) -> Any:
     """Play the current hand of ``state`` (already dealt) to its end; return the new state."""
     from games.engine import Phase, apply
 
@@ -84,8 +86,13 @@ def play_out_hand(state: Any, levels: Sequence[str], seed: int | str,
     return state
 
 
-def play_hand(rules: Any, deck: Sequence[Any], levels: Sequence[str], seed: int | str,
-              hook: DecisionHook | None = None) -> HandOutcome:
+def play_hand(
+    rules: Any,
+    deck: Sequence[Any],
+    levels: Sequence[str],
+    seed: int | str,
+    hook: DecisionHook | None = None,
+) -> HandOutcome:
     """One hand from a fixed deck order (the first hand of a new game, so its pass rule)."""
     from games.engine import DealHand, apply, new_game
 
@@ -96,8 +103,13 @@ def play_hand(rules: Any, deck: Sequence[Any], levels: Sequence[str], seed: int 
     return HandOutcome(tuple(result.points), result.moon_shooter)
 
 
-def play_game(rules: Any, levels: Sequence[str], seed: int | str,
-              hook: DecisionHook | None = None, max_hands: int = 200) -> MatchResult:
+def play_game(
+    rules: Any,
+    levels: Sequence[str],
+    seed: int | str,
+    hook: DecisionHook | None = None,
+    max_hands: int = 200,
+) -> MatchResult:
     """A whole game to its end (or ``max_hands``), dealing from decks drawn from ``seed``."""
     from games.engine import DealHand, Phase, apply, new_game
 
@@ -128,8 +140,9 @@ def rotations(lineup: Sequence[str]) -> list[tuple[str, ...]]:
     return out
 
 
-def duplicate_deal(rules: Any, deal_seed: int | str, lineup: Sequence[str],
-                   hook: DecisionHook | None = None) -> dict[str, list[float]]:
+def duplicate_deal(
+    rules: Any, deal_seed: int | str, lineup: Sequence[str], hook: DecisionHook | None = None
+) -> dict[str, list[float]]:
     """Replay one deal with ``lineup`` rotated through the seats; mean points per hand of each
     level over the rotations, as {level: [points of each seat it held, ...]}."""
     deck = shuffled_deck(rules, deal_seed)
@@ -154,9 +167,15 @@ class LevelStats:
         return self.points / self.hands if self.hands else 0.0
 
 
-def run_games(rules: Any, levels: Sequence[str], games: int, seed: int | str,
-              rotate: bool = True, hook: DecisionHook | None = None,
-              on_game: Callable[[int, MatchResult], None] | None = None) -> dict[str, LevelStats]:
+def run_games(
+    rules: Any,
+    levels: Sequence[str],
+    games: int,
+    seed: int | str,
+    rotate: bool = True,
+    hook: DecisionHook | None = None,
+    on_game: Callable[[int, MatchResult], None] | None = None,
+) -> dict[str, LevelStats]:
     """Play ``games`` whole games; with ``rotate`` game ``g`` seats the lineup rotated by ``g``
     so every level sits everywhere. Returns statistics per level (a shared win counts as a
     fraction)."""

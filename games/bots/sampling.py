@@ -39,16 +39,16 @@ def sample_hands(obs: Observation, rng: random.Random, tries: int = 30) -> list[
     # Eligible holders of each card: a void seat cannot hold the suit; dead cards can be anything.
     eligible_by_suit = []
     for suit in range(4):
-        eligible_by_suit.append(
-            [h for h in holders if h == DEAD or not obs.voids[h] & (1 << suit)]
-        )
+        eligible_by_suit.append([h for h in holders if h == DEAD or not obs.voids[h] & (1 << suit)])
     for attempt in range(tries):
         relax = attempt == tries - 1
         hands = list(base)
         left = {h: (dead_room if h == DEAD else room[h]) for h in holders}
-        keyed = [
-            (len(eligible_by_suit[c // 13]), rng.random(), c) for c in cards
-        ] if not relax else [(0, rng.random(), c) for c in cards]
+        keyed = (
+            [(len(eligible_by_suit[c // 13]), rng.random(), c) for c in cards]
+            if not relax
+            else [(0, rng.random(), c) for c in cards]
+        )
         keyed.sort()
         ok = True
         for _, _, card in keyed:

@@ -24,8 +24,21 @@ class Suit(IntEnum):
 
 
 SUIT_LETTERS = ("C", "D", "H", "S")
-RANK_CODES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
-              11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_CODES = {
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "10",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
+}
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
 
 
@@ -72,7 +85,11 @@ SUIT_OF: tuple[int, ...] = tuple(i // 13 for i in range(52))
 
 CLUBS_MASK = 0x1FFF
 SUIT_MASKS: tuple[int, int, int, int] = (
-    CLUBS_MASK, CLUBS_MASK << 13, CLUBS_MASK << 26, CLUBS_MASK << 39)
+    CLUBS_MASK,
+    CLUBS_MASK << 13,
+    CLUBS_MASK << 26,
+    CLUBS_MASK << 39,
+)
 HEARTS_MASK = SUIT_MASKS[Suit.HEARTS]
 FULL_MASK = (1 << 52) - 1
 QUEEN_OF_SPADES = Card(Suit.SPADES, QUEEN)

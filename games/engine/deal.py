@@ -33,7 +33,7 @@ def deal(rules: RuleSet, deck: Sequence[Card], dealer: int) -> tuple[tuple[int, 
     dead = 0
     for card in deck[:start]:
         dead |= 1 << card.index
-    for card in deck[start + dealt:]:
+    for card in deck[start + dealt :]:
         dead |= 1 << card.index
     return tuple(hands), dead
 

@@ -104,14 +104,30 @@ class GameEnded:
     totals: tuple[int, ...]
 
 
-Event = (HandDealt | CardsPassed | CardPlayed | MoonChosen | PassesExchanged | TrickWon
-         | HandScored | GameEnded)
+Event = (
+    HandDealt
+    | CardsPassed
+    | CardPlayed
+    | MoonChosen
+    | PassesExchanged
+    | TrickWon
+    | HandScored
+    | GameEnded
+)
 
 #: The one registry of event types: stable type string -> class.
 EVENT_TYPES: Mapping[str, type] = {
     cls.TYPE: cls
-    for cls in (HandDealt, CardsPassed, CardPlayed, MoonChosen, PassesExchanged, TrickWon,
-                HandScored, GameEnded)
+    for cls in (
+        HandDealt,
+        CardsPassed,
+        CardPlayed,
+        MoonChosen,
+        PassesExchanged,
+        TrickWon,
+        HandScored,
+        GameEnded,
+    )
 }
 
 # How each field is written to JSON: "cards" keep their order, "cardset" is sorted, "cardsets"
@@ -159,8 +175,9 @@ def _decode(kind: str, value: Any) -> Any:
 def event_to_payload(event: Event) -> tuple[str, int, dict[str, Any]]:
     """``(type, schema_version, payload)``; the payload is JSON-safe (cards as codes)."""
     kinds = _KINDS[type(event)]
-    payload = {f.name: _encode(kinds.get(f.name, ""), getattr(event, f.name))
-               for f in fields(event)}
+    payload = {
+        f.name: _encode(kinds.get(f.name, ""), getattr(event, f.name)) for f in fields(event)
+    }
     return event.TYPE, event.SCHEMA_VERSION, payload
 
 

@@ -82,9 +82,18 @@ class FastHand:
         "win",
     )
 
-    def __init__(self, rules: RuleSet, hands: Sequence[int], leader: int,
-                 trick: Sequence[int], trick_number: int, hearts_broken: bool,
-                 taken: Sequence[int], points: Sequence[int], in_play: int) -> None:
+    def __init__(
+        self,
+        rules: RuleSet,
+        hands: Sequence[int],
+        leader: int,
+        trick: Sequence[int],
+        trick_number: int,
+        hearts_broken: bool,
+        taken: Sequence[int],
+        points: Sequence[int],
+        in_play: int,
+    ) -> None:
         seats = rules.seats
         self.rules = rules
         self.seats = seats
@@ -154,8 +163,17 @@ class FastHand:
         in_play = 0
         for mask in hand.dealt:
             in_play |= mask
-        return cls(state.rules, hand.hands, hand.leader, [c.index for c in hand.trick],
-                   hand.trick_number, hand.hearts_broken, hand.taken, hand.points_taken, in_play)
+        return cls(
+            state.rules,
+            hand.hands,
+            hand.leader,
+            [c.index for c in hand.trick],
+            hand.trick_number,
+            hand.hearts_broken,
+            hand.taken,
+            hand.points_taken,
+            in_play,
+        )
 
     @classmethod
     def from_view(cls, view: SeatView, hands: Sequence[int]) -> FastHand:
@@ -177,8 +195,17 @@ class FastHand:
         trick_cards = [card.index for _, card in view.trick]
         for ci in trick_cards:
             in_play |= 1 << ci
-        return cls(rules, hands, view.leader, trick_cards, view.trick_number,
-                   view.hearts_broken, taken, view.points_taken, in_play)
+        return cls(
+            rules,
+            hands,
+            view.leader,
+            trick_cards,
+            view.trick_number,
+            view.hearts_broken,
+            taken,
+            view.points_taken,
+            in_play,
+        )
 
     def copy(self) -> FastHand:
         new = object.__new__(FastHand)
@@ -231,7 +258,8 @@ class FastHand:
             self.tmask |= bit
             self.tpts += self.pts[card_index]
         if bit & self.breakers and (
-                not self.discard or (len(trick) > 1 and SUIT_OF[card_index] != self.led)):
+            not self.discard or (len(trick) > 1 and SUIT_OF[card_index] != self.led)
+        ):
             self.hearts_broken = True
         if len(trick) < self.seats:
             self.seat_to_play = self._next[s]

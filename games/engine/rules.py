@@ -23,8 +23,14 @@ TIE_RULES = ("play_on", "shared")
 HEARTS_BROKEN_BY = ("any_heart", "discard")
 OPENING_LEADS = ("lowest_club", "any_club")
 NO_CLUB_LEADERS = ("normal_limits", "any_card")
-PRESET_KEYS = ("classic", "three_player", "five_player", "six_player", "two_player",
-               "two_player_full_deck")
+PRESET_KEYS = (
+    "classic",
+    "three_player",
+    "five_player",
+    "six_player",
+    "two_player",
+    "two_player_full_deck",
+)
 
 MAX_NO_TRICK_BONUS = 100
 
@@ -141,20 +147,38 @@ def _validate(rules: RuleSet) -> None:
         if not ok:
             raise InvalidRuleSet(field, message)
 
-    need(isinstance(rules.preset, str) and rules.preset in PRESET_KEYS, "preset",
-         f"unknown preset {rules.preset!r}")
+    need(
+        isinstance(rules.preset, str) and rules.preset in PRESET_KEYS,
+        "preset",
+        f"unknown preset {rules.preset!r}",
+    )
     need(_is_int(rules.seats) and 2 <= rules.seats <= 6, "seats", "must be an int from 2 to 6")
-    need(isinstance(rules.deck, str) and rules.deck in DECK_MASKS, "deck",
-         f"unknown deck {rules.deck!r}")
+    need(
+        isinstance(rules.deck, str) and rules.deck in DECK_MASKS,
+        "deck",
+        f"unknown deck {rules.deck!r}",
+    )
     deck_size = DECK_MASKS[rules.deck].bit_count()
     need(_is_int(rules.hand_size) and rules.hand_size >= 1, "hand_size", "must be a positive int")
-    need(rules.seats * rules.hand_size <= deck_size, "hand_size",
-         f"{rules.seats} x {rules.hand_size} cards do not fit a {deck_size}-card deck")
-    need(_is_int(rules.queen_points) and rules.queen_points >= 0, "queen_points",
-         "must be an int >= 0")
+    need(
+        rules.seats * rules.hand_size <= deck_size,
+        "hand_size",
+        f"{rules.seats} x {rules.hand_size} cards do not fit a {deck_size}-card deck",
+    )
+    need(
+        _is_int(rules.queen_points) and rules.queen_points >= 0,
+        "queen_points",
+        "must be an int >= 0",
+    )
     need(DECK_MASKS[rules.deck] & QS_BIT != 0, "deck", "the deck must hold the queen of spades")
-    for name in ("passing", "jack_of_diamonds", "queen_breaks_hearts", "free_first_trick",
-                 "hearts_or_queen_when_only_penalties", "lead_hearts_any_time"):
+    for name in (
+        "passing",
+        "jack_of_diamonds",
+        "queen_breaks_hearts",
+        "free_first_trick",
+        "hearts_or_queen_when_only_penalties",
+        "lead_hearts_any_time",
+    ):
         need(type(getattr(rules, name)) is bool, name, "must be true or false")
     cycle = rules.pass_cycle
     need(isinstance(cycle, tuple) and len(cycle) >= 1, "pass_cycle", "must be a non-empty list")
@@ -164,36 +188,58 @@ def _validate(rules: RuleSet) -> None:
         if direction == "hold":
             need(count == 0, "pass_cycle", "a hold step passes 0 cards")
         else:
-            need(1 <= count < rules.hand_size, "pass_cycle",
-                 f"pass count must be from 1 to {rules.hand_size - 1}, not {count}")
+            need(
+                1 <= count < rules.hand_size,
+                "pass_cycle",
+                f"pass count must be from 1 to {rules.hand_size - 1}, not {count}",
+            )
         if direction == "across":
             need(rules.seats == 4, "pass_cycle", "across needs exactly 4 seats")
     need(_is_int(rules.target) and rules.target > 0, "target", "must be a positive int")
     need(rules.moon in MOON_RULES, "moon", f"must be one of {', '.join(MOON_RULES)}")
     need(rules.tie in TIE_RULES, "tie", f"must be one of {', '.join(TIE_RULES)}")
-    need(isinstance(rules.hearts_broken_by, str) and rules.hearts_broken_by in HEARTS_BROKEN_BY,
-         "hearts_broken_by", f"must be one of {', '.join(HEARTS_BROKEN_BY)}")
-    need(isinstance(rules.opening_lead, str) and rules.opening_lead in OPENING_LEADS,
-         "opening_lead", f"must be one of {', '.join(OPENING_LEADS)}")
-    need(isinstance(rules.no_club_leader, str) and rules.no_club_leader in NO_CLUB_LEADERS,
-         "no_club_leader", f"must be one of {', '.join(NO_CLUB_LEADERS)}")
-    need(_is_int(rules.no_trick_bonus) and 0 <= rules.no_trick_bonus <= MAX_NO_TRICK_BONUS,
-         "no_trick_bonus", f"must be an int from 0 (off) to {MAX_NO_TRICK_BONUS}")
+    need(
+        isinstance(rules.hearts_broken_by, str) and rules.hearts_broken_by in HEARTS_BROKEN_BY,
+        "hearts_broken_by",
+        f"must be one of {', '.join(HEARTS_BROKEN_BY)}",
+    )
+    need(
+        isinstance(rules.opening_lead, str) and rules.opening_lead in OPENING_LEADS,
+        "opening_lead",
+        f"must be one of {', '.join(OPENING_LEADS)}",
+    )
+    need(
+        isinstance(rules.no_club_leader, str) and rules.no_club_leader in NO_CLUB_LEADERS,
+        "no_club_leader",
+        f"must be one of {', '.join(NO_CLUB_LEADERS)}",
+    )
+    need(
+        _is_int(rules.no_trick_bonus) and 0 <= rules.no_trick_bonus <= MAX_NO_TRICK_BONUS,
+        "no_trick_bonus",
+        f"must be an int from 0 (off) to {MAX_NO_TRICK_BONUS}",
+    )
     if rules.jack_of_diamonds:
-        need(DECK_MASKS[rules.deck] & JD_BIT != 0, "jack_of_diamonds",
-             "the jack of diamonds is not in this deck")
+        need(
+            DECK_MASKS[rules.deck] & JD_BIT != 0,
+            "jack_of_diamonds",
+            "the jack of diamonds is not in this deck",
+        )
 
 
 _STANDARD_CYCLE: PassCycle = (("left", 3), ("right", 3), ("across", 3), ("hold", 0))
 _ODD_CYCLE: PassCycle = (("left", 3), ("right", 3), ("hold", 0))
 
-PRESETS: Mapping[str, RuleSet] = MappingProxyType({
-    "classic": RuleSet("classic", 4, "standard_52", 13, 13, True, _STANDARD_CYCLE, 100),
-    "three_player": RuleSet("three_player", 3, "no_2d", 17, 13, True, _ODD_CYCLE, 100),
-    "five_player": RuleSet("five_player", 5, "no_2d_2c", 10, 13, True, _ODD_CYCLE, 100),
-    "six_player": RuleSet("six_player", 6, "no_2d_3d_2c_3c", 8, 13, True, _ODD_CYCLE, 100),
-    "two_player": RuleSet("two_player", 2, "short_28", 13, 7, False,
-                          (("left", 2), ("left", 1), ("hold", 0)), 50),
-    "two_player_full_deck": RuleSet("two_player_full_deck", 2, "standard_52", 13, 13, False,
-                                    (("hold", 0),), 100),
-})
+PRESETS: Mapping[str, RuleSet] = MappingProxyType(
+    {
+        "classic": RuleSet("classic", 4, "standard_52", 13, 13, True, _STANDARD_CYCLE, 100),
+        "three_player": RuleSet("three_player", 3, "no_2d", 17, 13, True, _ODD_CYCLE, 100),
+        "five_player": RuleSet("five_player", 5, "no_2d_2c", 10, 13, True, _ODD_CYCLE, 100),
+        "six_player": RuleSet("six_player", 6, "no_2d_3d_2c_3c", 8, 13, True, _ODD_CYCLE, 100),
+        "two_player": RuleSet(
+            "two_player", 2, "short_28", 13, 7, False, (("left", 2), ("left", 1), ("hold", 0)), 50
+        ),
+        "two_player_full_deck": RuleSet(
+            "two_player_full_deck", 2, "standard_52", 13, 13, False, (("hold", 0),), 100
+        ),
+    }
+)

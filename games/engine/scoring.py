@@ -63,8 +63,9 @@ def find_moon_shooter(rules: RuleSet, taken: Sequence[int], dead: int) -> int | 
     return None
 
 
-def hand_points(rules: RuleSet, taken: Sequence[int], shooter: int | None,
-                choice: str | None) -> tuple[int, ...]:
+def hand_points(
+    rules: RuleSet, taken: Sequence[int], shooter: int | None, choice: str | None
+) -> tuple[int, ...]:
     """Hand points per seat. With a shooter, ``choice`` is the moon scoring applied. Without
     one, ``no_trick_bonus`` is taken off the points of every seat that won no trick."""
     if shooter is None:

@@ -158,6 +158,7 @@ def new_game(rules: RuleSet) -> GameState:
 
 # Snapshots ---------------------------------------------------------------------------------------
 
+
 def _codes(mask: int) -> list[str]:
     return [card.code for card in cards_of(mask)]
 
@@ -176,35 +177,63 @@ def _cards(codes: list[str]) -> tuple[Card, ...]:
 
 def _hand_to_dict(hand: HandState) -> dict[str, Any]:
     return {
-        "number": hand.number, "dealer": hand.dealer, "deck": _card_list(hand.deck),
-        "salt": hand.salt, "commitment": hand.commitment,
-        "dealt": [_codes(m) for m in hand.dealt], "dead": _codes(hand.dead),
-        "pass_direction": hand.pass_direction, "pass_count": hand.pass_count,
+        "number": hand.number,
+        "dealer": hand.dealer,
+        "deck": _card_list(hand.deck),
+        "salt": hand.salt,
+        "commitment": hand.commitment,
+        "dealt": [_codes(m) for m in hand.dealt],
+        "dead": _codes(hand.dead),
+        "pass_direction": hand.pass_direction,
+        "pass_count": hand.pass_count,
         "passes": [None if p is None else _codes(p) for p in hand.passes],
         "hands": [_codes(m) for m in hand.hands],
         "opening": None if hand.opening is None else hand.opening.code,
-        "trick_number": hand.trick_number, "leader": hand.leader,
+        "trick_number": hand.trick_number,
+        "leader": hand.leader,
         "trick": _card_list(hand.trick),
-        "tricks": [{"number": t.number, "leader": t.leader, "cards": _card_list(t.cards),
-                    "winner": t.winner, "points": t.points} for t in hand.tricks],
-        "taken": [_codes(m) for m in hand.taken], "points_taken": list(hand.points_taken),
-        "hearts_broken": hand.hearts_broken, "moon_shooter": hand.moon_shooter,
+        "tricks": [
+            {
+                "number": t.number,
+                "leader": t.leader,
+                "cards": _card_list(t.cards),
+                "winner": t.winner,
+                "points": t.points,
+            }
+            for t in hand.tricks
+        ],
+        "taken": [_codes(m) for m in hand.taken],
+        "points_taken": list(hand.points_taken),
+        "hearts_broken": hand.hearts_broken,
+        "moon_shooter": hand.moon_shooter,
     }
 
 
 def _hand_from_dict(d: Mapping[str, Any]) -> HandState:
     return HandState(
-        number=d["number"], dealer=d["dealer"], deck=_cards(d["deck"]), salt=d["salt"],
-        commitment=d["commitment"], dealt=tuple(_mask(m) for m in d["dealt"]),
-        dead=_mask(d["dead"]), pass_direction=d["pass_direction"], pass_count=d["pass_count"],
+        number=d["number"],
+        dealer=d["dealer"],
+        deck=_cards(d["deck"]),
+        salt=d["salt"],
+        commitment=d["commitment"],
+        dealt=tuple(_mask(m) for m in d["dealt"]),
+        dead=_mask(d["dead"]),
+        pass_direction=d["pass_direction"],
+        pass_count=d["pass_count"],
         passes=tuple(None if p is None else _mask(p) for p in d["passes"]),
         hands=tuple(_mask(m) for m in d["hands"]),
         opening=None if d["opening"] is None else parse_card(d["opening"]),
-        trick_number=d["trick_number"], leader=d["leader"], trick=_cards(d["trick"]),
-        tricks=tuple(Trick(t["number"], t["leader"], _cards(t["cards"]), t["winner"],
-                           t["points"]) for t in d["tricks"]),
-        taken=tuple(_mask(m) for m in d["taken"]), points_taken=tuple(d["points_taken"]),
-        hearts_broken=d["hearts_broken"], moon_shooter=d["moon_shooter"],
+        trick_number=d["trick_number"],
+        leader=d["leader"],
+        trick=_cards(d["trick"]),
+        tricks=tuple(
+            Trick(t["number"], t["leader"], _cards(t["cards"]), t["winner"], t["points"])
+            for t in d["tricks"]
+        ),
+        taken=tuple(_mask(m) for m in d["taken"]),
+        points_taken=tuple(d["points_taken"]),
+        hearts_broken=d["hearts_broken"],
+        moon_shooter=d["moon_shooter"],
     )
 
 
@@ -215,8 +244,16 @@ def _result_to_dict(r: HandResult) -> dict[str, Any]:
 
 
 def _result_from_dict(d: Mapping[str, Any]) -> HandResult:
-    return HandResult(d["hand_number"], d["dealer"], tuple(d["points"]), tuple(d["totals"]),
-                      d["moon_shooter"], d["moon_choice"], _cards(d["deck"]), d["salt"])
+    return HandResult(
+        d["hand_number"],
+        d["dealer"],
+        tuple(d["points"]),
+        tuple(d["totals"]),
+        d["moon_shooter"],
+        d["moon_choice"],
+        _cards(d["deck"]),
+        d["salt"],
+    )
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -230,9 +267,13 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "dealer": state.dealer,
         "totals": list(state.totals),
         "hand_results": [_result_to_dict(r) for r in state.hand_results],
-        "outcome": None if outcome is None else {
-            "winners": list(outcome.winners), "totals": list(outcome.totals),
-            "hand_number": outcome.hand_number},
+        "outcome": None
+        if outcome is None
+        else {
+            "winners": list(outcome.winners),
+            "totals": list(outcome.totals),
+            "hand_number": outcome.hand_number,
+        },
         "hand": None if state.hand is None else _hand_to_dict(state.hand),
     }
 
@@ -240,8 +281,9 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
 def state_from_dict(data: Mapping[str, Any]) -> GameState:
     """Inverse of `state_to_dict`. Raises ValueError for a snapshot of another engine version."""
     if data.get("engine_version") != ENGINE_VERSION:
-        raise ValueError(f"snapshot engine_version {data.get('engine_version')!r} is not "
-                         f"{ENGINE_VERSION}")
+        raise ValueError(
+            f"snapshot engine_version {data.get('engine_version')!r} is not {ENGINE_VERSION}"
+        )
     o = data["outcome"]
     return GameState(
         rules=RuleSet.from_dict(data["rules"]),
@@ -250,7 +292,8 @@ def state_from_dict(data: Mapping[str, Any]) -> GameState:
         dealer=data["dealer"],
         totals=tuple(data["totals"]),
         hand_results=tuple(_result_from_dict(r) for r in data["hand_results"]),
-        outcome=None if o is None else GameOutcome(tuple(o["winners"]), tuple(o["totals"]),
-                                                    o["hand_number"]),
+        outcome=None
+        if o is None
+        else GameOutcome(tuple(o["winners"]), tuple(o["totals"]), o["hand_number"]),
         hand=None if data["hand"] is None else _hand_from_dict(data["hand"]),
     )

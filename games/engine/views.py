@@ -75,6 +75,7 @@ class SeatView:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe dict (cards as codes)."""
+
         def codes(cards: tuple[Card, ...] | None) -> list[str] | None:
             return None if cards is None else [c.code for c in cards]
 
@@ -96,18 +97,27 @@ class SeatView:
             "trick_number": self.trick_number,
             "leader": self.leader,
             "trick": [[s, c.code] for s, c in self.trick],
-            "tricks": [{
-                "number": t.number, "leader": t.leader,
-                "cards": [[s, c.code] for s, c in t.plays(seats)],
-                "winner": t.winner, "points": t.points,
-            } for t in self.tricks],
+            "tricks": [
+                {
+                    "number": t.number,
+                    "leader": t.leader,
+                    "cards": [[s, c.code] for s, c in t.plays(seats)],
+                    "winner": t.winner,
+                    "points": t.points,
+                }
+                for t in self.tricks
+            ],
             "points_taken": list(self.points_taken),
             "hearts_broken": self.hearts_broken,
             "cards_left": list(self.cards_left),
             "moon_shooter": self.moon_shooter,
-            "outcome": None if outcome is None else {
-                "winners": list(outcome.winners), "totals": list(outcome.totals),
-                "hand_number": outcome.hand_number},
+            "outcome": None
+            if outcome is None
+            else {
+                "winners": list(outcome.winners),
+                "totals": list(outcome.totals),
+                "hand_number": outcome.hand_number,
+            },
             "hand": codes(self.hand),
             "legal_cards": codes(self.legal_cards),
             "passed_cards": codes(self.passed_cards),
@@ -123,11 +133,33 @@ def view_for_seat(state: GameState, seat: int | None) -> SeatView:
         raise ValueError(f"no seat {seat!r}")
     hand = state.hand
     if hand is None:
-        return SeatView(seat, rules, state.phase, state.hand_number, state.dealer, state.totals,
-                        state.hand_results, None, state.to_act, "hold", 0, (False,) * seats, 0,
-                        None, (), (), (0,) * seats, False, (0,) * seats, None, state.outcome,
-                        () if seat is not None else None, () if seat is not None else None,
-                        None, None)
+        return SeatView(
+            seat,
+            rules,
+            state.phase,
+            state.hand_number,
+            state.dealer,
+            state.totals,
+            state.hand_results,
+            None,
+            state.to_act,
+            "hold",
+            0,
+            (False,) * seats,
+            0,
+            None,
+            (),
+            (),
+            (0,) * seats,
+            False,
+            (0,) * seats,
+            None,
+            state.outcome,
+            () if seat is not None else None,
+            () if seat is not None else None,
+            None,
+            None,
+        )
     own: dict[str, Any] = {}
     if seat is not None:
         passed_cards = received = None
@@ -135,21 +167,40 @@ def view_for_seat(state: GameState, seat: int | None) -> SeatView:
             mine = hand.passes[seat]
             passed_cards = None if mine is None else cards_of(mine)
             if hand.exchanged:
-                giver = next(s for s in range(seats)
-                             if rules.pass_target(s, hand.pass_direction) == seat)
+                giver = next(
+                    s for s in range(seats) if rules.pass_target(s, hand.pass_direction) == seat
+                )
                 received = cards_of(hand.passes[giver] or 0)
-        own = {"hand": cards_of(hand.hands[seat]), "legal_cards": legal_cards(state, seat),
-               "passed_cards": passed_cards, "received_cards": received}
+        own = {
+            "hand": cards_of(hand.hands[seat]),
+            "legal_cards": legal_cards(state, seat),
+            "passed_cards": passed_cards,
+            "received_cards": received,
+        }
     return SeatView(
-        seat=seat, rules=rules, phase=state.phase, hand_number=state.hand_number,
-        dealer=state.dealer, totals=state.totals, hand_results=state.hand_results,
-        commitment=hand.commitment, to_act=state.to_act, pass_direction=hand.pass_direction,
-        pass_count=hand.pass_count, passed=tuple(p is not None for p in hand.passes),
-        trick_number=hand.trick_number, leader=hand.leader,
+        seat=seat,
+        rules=rules,
+        phase=state.phase,
+        hand_number=state.hand_number,
+        dealer=state.dealer,
+        totals=state.totals,
+        hand_results=state.hand_results,
+        commitment=hand.commitment,
+        to_act=state.to_act,
+        pass_direction=hand.pass_direction,
+        pass_count=hand.pass_count,
+        passed=tuple(p is not None for p in hand.passes),
+        trick_number=hand.trick_number,
+        leader=hand.leader,
         trick=tuple(((hand.leader + i) % seats, c) for i, c in enumerate(hand.trick)),
-        tricks=hand.tricks, points_taken=hand.points_taken, hearts_broken=hand.hearts_broken,
-        cards_left=tuple(h.bit_count() for h in hand.hands), moon_shooter=hand.moon_shooter,
-        outcome=state.outcome, **own)
+        tricks=hand.tricks,
+        points_taken=hand.points_taken,
+        hearts_broken=hand.hearts_broken,
+        cards_left=tuple(h.bit_count() for h in hand.hands),
+        moon_shooter=hand.moon_shooter,
+        outcome=state.outcome,
+        **own,
+    )
 
 
 def public_view(state: GameState) -> SeatView:
@@ -160,8 +211,10 @@ def public_view(state: GameState) -> SeatView:
 def redact_event(rules: RuleSet, event: Event, seat: int | None) -> dict[str, Any]:
     """JSON-safe payload of ``event`` as ``seat`` (``None``: spectator) may see it."""
     if isinstance(event, HandDealt):
-        out: dict[str, Any] = {"hand_number": event.hand_number,
-                               "commitment": deal_commitment(event.deck, event.salt)}
+        out: dict[str, Any] = {
+            "hand_number": event.hand_number,
+            "commitment": deal_commitment(event.deck, event.salt),
+        }
         if seat is not None:
             hands, _ = deal(rules, event.deck, rules.dealer_for_hand(event.hand_number))
             out["cards"] = [c.code for c in cards_of(hands[seat])]

@@ -34,8 +34,10 @@ def deck_dealing(rules: RuleSet, hands: Sequence[str], dead: str = "") -> tuple[
     dead_cards = list(parse_cards(dead.split())) if dead else []
     dead_cards += [c for c in deck_for(rules) if c not in used and c not in dead_cards]
     assert len(dead_cards) == rules.undealt
-    dealt = [per_seat[(1 + k) % rules.seats][k // rules.seats]
-             for k in range(rules.seats * rules.hand_size)]
+    dealt = [
+        per_seat[(1 + k) % rules.seats][k // rules.seats]
+        for k in range(rules.seats * rules.hand_size)
+    ]
     if dead_cards:
         return (dead_cards[0], *dealt, *dead_cards[1:])
     return tuple(dealt)

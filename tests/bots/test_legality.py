@@ -25,8 +25,15 @@ from tests.bots.positions import rules_of
 CONFIGS = [
     ("classic", {}),
     ("classic", {"jack_of_diamonds": True, "moon": "shooter_chooses"}),
-    ("classic", {"free_first_trick": True, "queen_breaks_hearts": True,
-                 "hearts_or_queen_when_only_penalties": True, "moon": "subtract_from_self"}),
+    (
+        "classic",
+        {
+            "free_first_trick": True,
+            "queen_breaks_hearts": True,
+            "hearts_or_queen_when_only_penalties": True,
+            "moon": "subtract_from_self",
+        },
+    ),
     ("three_player", {}),
     ("five_player", {}),
     ("six_player", {"jack_of_diamonds": True}),

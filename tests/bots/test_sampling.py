@@ -27,10 +27,15 @@ def _positions(preset, overrides, hands=6):
             state, _ = apply(state, choose_move(view, "heuristic", random.Random(number)))
 
 
-@pytest.mark.parametrize(("preset", "overrides"), [
-    ("classic", {}), ("two_player", {"passing": True}), ("two_player_full_deck", {}),
-    ("five_player", {}),
-])
+@pytest.mark.parametrize(
+    ("preset", "overrides"),
+    [
+        ("classic", {}),
+        ("two_player", {"passing": True}),
+        ("two_player_full_deck", {}),
+        ("five_player", {}),
+    ],
+)
 def test_samples_are_consistent_with_the_observation(preset, overrides):
     rng = random.Random(3)
     checked = 0
@@ -50,8 +55,9 @@ def test_passed_cards_stay_with_the_receiver():
     rules = rules_of("classic")
     state, _ = apply(new_game(rules), DealHand(shuffled_deck(rules, "pass"), "salt"))
     for seat in range(4):
-        state, _ = apply(state, choose_move(view_for_seat(state, seat), "heuristic",
-                                            random.Random(seat)))
+        state, _ = apply(
+            state, choose_move(view_for_seat(state, seat), "heuristic", random.Random(seat))
+        )
     view = view_for_seat(state, state.to_act[0])
     obs = observe(view)
     assert obs.passed.bit_count() == 3

@@ -20,8 +20,12 @@ from games.engine import (
 from games.engine.cards import Card
 
 
-def deck_from_hands(rules: RuleSet, hands: Sequence[str | Sequence[str]], dead: Sequence[str] = (),
-                    hand_number: int = 1) -> tuple[Card, ...]:
+def deck_from_hands(
+    rules: RuleSet,
+    hands: Sequence[str | Sequence[str]],
+    dead: Sequence[str] = (),
+    hand_number: int = 1,
+) -> tuple[Card, ...]:
     """The deck order that deals ``hands`` (per seat) and ``dead`` under the engine's deal order
     (first card dead when cards are undealt; hands one at a time from the dealer's left)."""
     seats = rules.seats
@@ -48,8 +52,13 @@ def rules_of(preset: str, **overrides: Any) -> RuleSet:
     return RuleSet.from_preset(preset, overrides)
 
 
-def dealt(rules: RuleSet, hands: Sequence[str | Sequence[str]], dead: Sequence[str] = (),
-          state: GameState | None = None, salt: str = "salt") -> GameState:
+def dealt(
+    rules: RuleSet,
+    hands: Sequence[str | Sequence[str]],
+    dead: Sequence[str] = (),
+    state: GameState | None = None,
+    salt: str = "salt",
+) -> GameState:
     """A state right after dealing ``hands`` (for the next hand of ``state``, or hand 1)."""
     state = state or new_game(rules)
     deck = deck_from_hands(rules, hands, dead, state.hand_number + 1)
@@ -101,8 +110,13 @@ def play_random(state: GameState, rng: Any) -> GameState:
     return state
 
 
-def deal_around(rules: RuleSet, fixed: Mapping[int, str], rng: Any, dead: Sequence[str] = (),
-                state: GameState | None = None) -> GameState:
+def deal_around(
+    rules: RuleSet,
+    fixed: Mapping[int, str],
+    rng: Any,
+    dead: Sequence[str] = (),
+    state: GameState | None = None,
+) -> GameState:
     """Deal ``fixed`` hands to some seats and the rest of the deck at random to the others."""
     taken = {c for codes in fixed.values() for c in parse_cards(codes)} | set(parse_cards(dead))
     rest = [c for c in deck_for(rules) if c not in taken]
@@ -112,6 +126,6 @@ def deal_around(rules: RuleSet, fixed: Mapping[int, str], rng: Any, dead: Sequen
         if seat in fixed:
             hands.append(fixed[seat])
         else:
-            hands.append([c.code for c in rest[:rules.hand_size]])
-            rest = rest[rules.hand_size:]
+            hands.append([c.code for c in rest[: rules.hand_size]])
+            rest = rest[rules.hand_size :]
     return dealt(rules, hands, [*dead, *(c.code for c in rest)], state=state)

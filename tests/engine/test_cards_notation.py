@@ -45,22 +45,65 @@ def test_card_rejects_bad_rank(rank):
 def test_every_canonical_code_round_trips():
     codes = [format_card(c) for c in ALL_CARDS]
     assert len(set(codes)) == 52
-    assert codes[:13] == ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC",
-                          "KC", "AC"]
+    assert codes[:13] == [
+        "2C",
+        "3C",
+        "4C",
+        "5C",
+        "6C",
+        "7C",
+        "8C",
+        "9C",
+        "10C",
+        "JC",
+        "QC",
+        "KC",
+        "AC",
+    ]
     for code, card in zip(codes, ALL_CARDS, strict=True):
         assert parse_card(code) is card
 
 
-@pytest.mark.parametrize(("text", "canonical"), [
-    ("TH", "10H"), ("th", "10H"), ("10h", "10H"), ("qs", "QS"), ("Qs", "QS"), ("2c", "2C"),
-    ("aS", "AS"), ("jd", "JD"), ("kh", "KH"),
-])
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("TH", "10H"),
+        ("th", "10H"),
+        ("10h", "10H"),
+        ("qs", "QS"),
+        ("Qs", "QS"),
+        ("2c", "2C"),
+        ("aS", "AS"),
+        ("jd", "JD"),
+        ("kh", "KH"),
+    ],
+)
 def test_lenient_forms_parse_to_canonical(text, canonical):
     assert format_card(parse_card(text)) == canonical
 
 
-@pytest.mark.parametrize("text", ["", "Q", "10", "1C", "11H", "0H", "QX", "QSS", " QS", "QS ",
-                                  "Q S", "1OH", "TT", "ZZ", "♠Q", "T10H", "Q\u017f"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "Q",
+        "10",
+        "1C",
+        "11H",
+        "0H",
+        "QX",
+        "QSS",
+        " QS",
+        "QS ",
+        "Q S",
+        "1OH",
+        "TT",
+        "ZZ",
+        "♠Q",
+        "T10H",
+        "Q\u017f",
+    ],
+)
 def test_bad_codes_raise_notation_error(text):
     with pytest.raises(NotationError) as info:
         parse_card(text)
@@ -89,13 +132,16 @@ def test_masks_round_trip_in_canonical_order():
     assert indices_of(mask) == tuple(sorted(c.index for c in cards))
 
 
-@pytest.mark.parametrize(("preset", "size", "missing"), [
-    ("classic", 52, []),
-    ("three_player", 51, ["2D"]),
-    ("five_player", 50, ["2D", "2C"]),
-    ("six_player", 48, ["2D", "3D", "2C", "3C"]),
-    ("two_player_full_deck", 52, []),
-])
+@pytest.mark.parametrize(
+    ("preset", "size", "missing"),
+    [
+        ("classic", 52, []),
+        ("three_player", 51, ["2D"]),
+        ("five_player", 50, ["2D", "2C"]),
+        ("six_player", 48, ["2D", "3D", "2C", "3C"]),
+        ("two_player_full_deck", 52, []),
+    ],
+)
 def test_deck_for_presets(preset, size, missing):
     deck = deck_for(PRESETS[preset])
     assert len(deck) == size == len(set(deck))

@@ -33,7 +33,11 @@ CLASSIC_HANDS = [
 def test_new_game_awaits_the_first_deal():
     state = new_game(PRESETS["classic"])
     assert (state.phase, state.hand_number, state.totals, state.to_act) == (
-        "awaiting_deal", 0, (0, 0, 0, 0), ())
+        "awaiting_deal",
+        0,
+        (0, 0, 0, 0),
+        (),
+    )
 
 
 def test_classic_deals_one_at_a_time_from_the_dealers_left():
@@ -47,7 +51,7 @@ def test_classic_deals_one_at_a_time_from_the_dealers_left():
     assert hand.dealer == 0
     # Seat 1 (left of dealer 0) gets deck[0], deck[4], ...
     for seat in range(4):
-        assert cards_of(hand.hands[seat]) == tuple(sorted(deck[(seat - 1) % 4::4]))
+        assert cards_of(hand.hands[seat]) == tuple(sorted(deck[(seat - 1) % 4 :: 4]))
     assert hand.dead == 0
     assert state.phase == "playing"
 
@@ -85,8 +89,10 @@ def test_two_player_full_deck_sets_26_aside():
     assert cards_of(hand.hands[1] | hand.hands[0]) == tuple(sorted(deck[1:27]))
 
 
-@pytest.mark.parametrize(("preset", "opening"), [
-    ("classic", "2C"), ("three_player", "2C"), ("five_player", "3C"), ("six_player", "4C")])
+@pytest.mark.parametrize(
+    ("preset", "opening"),
+    [("classic", "2C"), ("three_player", "2C"), ("five_player", "3C"), ("six_player", "4C")],
+)
 def test_lowest_club_leads(preset, opening):
     rules = rules_of(preset, passing=False)
     deck = deck_for(rules)
@@ -98,8 +104,9 @@ def test_lowest_club_leads(preset, opening):
     assert state.hand.opening == card
 
 
-@pytest.mark.parametrize(("dead", "opening"), [
-    (["2C", "4C"], "6C"), (["2C", "AH"], "4C"), (["QH", "AH"], "2C")])
+@pytest.mark.parametrize(
+    ("dead", "opening"), [(["2C", "4C"], "6C"), (["2C", "AH"], "4C"), (["QH", "AH"], "2C")]
+)
 def test_two_player_lowest_club_held_leads(dead, opening):
     rules = PRESETS["two_player"]
     rest = [c for c in deck_for(rules) if c.code not in dead]
@@ -114,8 +121,11 @@ def test_two_player_worked_example_6c_leads_when_2c_and_4c_are_dead():
     # 000: "if neither player has the 2 or 4 of Clubs, the player holding the 6 of Clubs would
     # lead the first trick."
     rules = PRESETS["two_player"]
-    state = dealt(rules, ["6C 8C 10C QC AC 2D 4D 6D 8D 10D QD AD 2H",
-                          "4H 6H 8H 10H QH AH 2S 4S 6S 8S 10S QS AS"], ["2C", "4C"])
+    state = dealt(
+        rules,
+        ["6C 8C 10C QC AC 2D 4D 6D 8D 10D QD AD 2H", "4H 6H 8H 10H QH AH 2S 4S 6S 8S 10S QS AS"],
+        ["2C", "4C"],
+    )
     assert state.to_act == (0,)
     assert format_cards(legal_cards(state, 0)) == ["6C"]
     with pytest.raises(MustLeadOpeningCard) as info:
@@ -125,8 +135,7 @@ def test_two_player_worked_example_6c_leads_when_2c_and_4c_are_dead():
 
 def test_no_club_held_left_of_dealer_leads_with_normal_rules():
     rules = PRESETS["two_player_full_deck"]
-    hands = ["2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD 2H",
-             "AD 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"]
+    hands = ["2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD 2H", "AD 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"]
     state = dealt(rules, hands)
     # Every club is set aside: seat 1 (left of dealer 0) leads; no heart lead before hearts are
     # broken; a hand of hearts plus AD must lead AD.
@@ -143,12 +152,15 @@ def test_commitment_is_sha256_of_salt_and_codes():
     assert state.hand.commitment == hashlib.sha256(text.encode()).hexdigest()
 
 
-@pytest.mark.parametrize("deck", [
-    "short",
-    "duplicate",
-    "foreign",
-    "strings",
-])
+@pytest.mark.parametrize(
+    "deck",
+    [
+        "short",
+        "duplicate",
+        "foreign",
+        "strings",
+    ],
+)
 def test_invalid_decks_are_rejected(deck):
     rules = PRESETS["two_player"]
     good = list(deck_for(rules))

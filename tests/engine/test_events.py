@@ -36,10 +36,22 @@ from games.engine import errors as engine_errors
 from tests.engine.helpers import rules_of
 
 DOC_CODES = {
-    "wrong_phase", "not_your_turn", "unknown_seat", "card_not_in_deck", "card_not_in_hand",
-    "must_follow_suit", "hearts_not_broken", "no_points_on_first_trick", "must_lead_opening_card",
-    "wrong_pass_count", "duplicate_cards", "already_passed", "invalid_deck", "not_moon_shooter",
-    "invalid_moon_choice", "game_over",
+    "wrong_phase",
+    "not_your_turn",
+    "unknown_seat",
+    "card_not_in_deck",
+    "card_not_in_hand",
+    "must_follow_suit",
+    "hearts_not_broken",
+    "no_points_on_first_trick",
+    "must_lead_opening_card",
+    "wrong_pass_count",
+    "duplicate_cards",
+    "already_passed",
+    "invalid_deck",
+    "not_moon_shooter",
+    "invalid_moon_choice",
+    "game_over",
 }
 
 SAMPLES = [
@@ -49,8 +61,15 @@ SAMPLES = [
     MoonChosen(0, "subtract_from_self"),
     PassesExchanged(1, (frozenset(parse_cards("2C 3C")), frozenset(parse_cards("QS AH")))),
     TrickWon(3, 7, tuple(parse_cards("2H QS 4H 10H")), 16),
-    HandScored(2, (0, 26, 26, 26), (10, 40, 50, 60), 0, tuple(deck_for(PRESETS["classic"])), "x",
-               "add_to_others"),
+    HandScored(
+        2,
+        (0, 26, 26, 26),
+        (10, 40, 50, 60),
+        0,
+        tuple(deck_for(PRESETS["classic"])),
+        "x",
+        "add_to_others",
+    ),
     HandScored(2, (1, 2, 3, 20), (1, 2, 3, 20), None, tuple(deck_for(PRESETS["classic"])), "x"),
     GameEnded((0, 2), (50, 100, 50, 80)),
 ]
@@ -65,8 +84,16 @@ def test_error_codes_match_the_contract():
 
 
 def test_event_registry_types_are_stable_snake_case():
-    assert set(EVENT_TYPES) == {"hand_dealt", "cards_passed", "card_played", "moon_chosen",
-                                "passes_exchanged", "trick_won", "hand_scored", "game_ended"}
+    assert set(EVENT_TYPES) == {
+        "hand_dealt",
+        "cards_passed",
+        "card_played",
+        "moon_chosen",
+        "passes_exchanged",
+        "trick_won",
+        "hand_scored",
+        "game_ended",
+    }
     for type_, cls in EVENT_TYPES.items():
         assert re.fullmatch(r"[a-z]+(_[a-z]+)*", type_)
         assert type_ == cls.TYPE
@@ -156,8 +183,7 @@ def test_evolve_trusts_stored_facts_and_decide_refuses_them():
     state, _ = apply(new_game(rules), DealHand(tuple(deck_for(rules)), "s"))
     (seat,) = state.to_act
     legal = set(legal_cards(state, seat))
-    off = next(c for c in deck_for(rules)
-               if c.bit & state.hand.hands[seat] and c not in legal)
+    off = next(c for c in deck_for(rules) if c.bit & state.hand.hands[seat] and c not in legal)
     with pytest.raises(RuleViolation):
         decide(state, PlayCard(seat, off))
     after = evolve(state, CardPlayed(seat, off))

@@ -81,8 +81,11 @@ def test_free_first_trick_lifts_the_rule():
 
 def test_two_player_first_trick_rule():
     rules = PRESETS["two_player"]
-    state = dealt(rules, ["2C 4C 6C 8C 10C QC AC 2D 4D 6D 8D 10D QD",
-                          "2H 4H 6H 8H 10H QH AH 2S 4S 6S 8S 10S QS"], ["AD", "AS"])
+    state = dealt(
+        rules,
+        ["2C 4C 6C 8C 10C QC AC 2D 4D 6D 8D 10D QD", "2H 4H 6H 8H 10H QH AH 2S 4S 6S 8S 10S QS"],
+        ["AD", "AS"],
+    )
     state = play(state, "2C")
     assert "QS" not in format_cards(legal_cards(state, 1))
     assert "2H" not in format_cards(legal_cards(state, 1))

@@ -53,8 +53,19 @@ def test_off_suit_cards_never_win():
     assert state.hand.tricks[1].winner == 3
     # Seat 3 leads 6C; seat 0 9C; seat 1 void: any card, including AD which cannot win.
     state = play(state, "6C 9C")
-    assert format_cards(legal_cards(state, 1)) == ["JD", "QD", "KD", "AD", "2H", "3H", "4H",
-                                                   "5H", "6H", "7H", "8S"]
+    assert format_cards(legal_cards(state, 1)) == [
+        "JD",
+        "QD",
+        "KD",
+        "AD",
+        "2H",
+        "3H",
+        "4H",
+        "5H",
+        "6H",
+        "7H",
+        "8S",
+    ]
     state, events = apply(state, PlayCard(1, parse_card("AD")))
     state, events = apply(state, PlayCard(2, parse_card("4C")))
     assert events[1] == TrickWon(0, 3, tuple(map(parse_card, ["6C", "9C", "AD", "4C"])), 0)
@@ -74,8 +85,11 @@ def test_playing_out_of_turn_or_unknown_seat():
 
 def test_two_player_trick_has_two_cards():
     rules = PRESETS["two_player"]
-    state = dealt(rules, ["2C 4C 6C 8C 10C QC AC 2D 4D 6D 8D 10D QD",
-                          "2H 4H 6H 8H 10H QH AH 2S 4S 6S 8S 10S QS"], ["AD", "AS"])
+    state = dealt(
+        rules,
+        ["2C 4C 6C 8C 10C QC AC 2D 4D 6D 8D 10D QD", "2H 4H 6H 8H 10H QH AH 2S 4S 6S 8S 10S QS"],
+        ["AD", "AS"],
+    )
     state = play(state, "2C")
     # Seat 1 void in clubs on the first trick: no hearts, no QS while it has other cards.
     assert format_cards(legal_cards(state, 1)) == ["2S", "4S", "6S", "8S", "10S"]

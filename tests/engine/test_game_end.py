@@ -22,8 +22,10 @@ from games.engine import (
 from tests.engine.helpers import deal_around, dealt, rules_of
 
 SHOOTER = "AC KC QC JC AD KD QD JD AS KS QS JS 10S"
-TWO_SHOOTER = ["AC QC 10C 8C 6C AD QD 10D 8D AS QS 10S 8S",
-               "2H 4H 6H 8H 10H QH AH 4C 2C 6D 4D 6S 4S"]
+TWO_SHOOTER = [
+    "AC QC 10C 8C 6C AD QD 10D 8D AS QS 10S 8S",
+    "2H 4H 6H 8H 10H QH AH 4C 2C 6D 4D 6S 4S",
+]
 
 
 def _finish(state, rng):

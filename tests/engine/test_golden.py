@@ -23,8 +23,10 @@ def transcript(key: str) -> str:
     rules = RuleSet.from_preset(key, overrides)
     rng = random.Random(f"golden-{key}")
     state = new_game(rules)
-    lines = [f"# golden transcript: preset {key}, overrides {json.dumps(overrides)}",
-             f"rules {json.dumps(rules.to_dict(), sort_keys=True)}"]
+    lines = [
+        f"# golden transcript: preset {key}, overrides {json.dumps(overrides)}",
+        f"rules {json.dumps(rules.to_dict(), sort_keys=True)}",
+    ]
     seq = 0
     while state.hand_number == 0 or state.phase in ("passing", "playing", "moon_choice"):
         move = random_move(state, rng, salt=f"golden-{key}")
@@ -45,7 +47,10 @@ def test_golden_transcript(key):
         path.write_text(text)
     expected = path.read_text()
     if text != expected:
-        diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True),
-                                            str(path), "regenerated", n=1))
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(True), text.splitlines(True), str(path), "regenerated", n=1
+            )
+        )
         pytest.fail(f"golden transcript changed:\n{diff[:4000]}")
     assert "hand_scored" in text

@@ -33,8 +33,9 @@ def _perft_immutable(state, depth):
     if depth == 0 or state.phase != "playing":
         return 1
     (seat,) = state.to_act
-    return sum(_perft_immutable(apply(state, move)[0], depth - 1)
-               for move in legal_moves(state, seat))
+    return sum(
+        _perft_immutable(apply(state, move)[0], depth - 1) for move in legal_moves(state, seat)
+    )
 
 
 def _perft_fast(fast, depth):
@@ -54,7 +55,12 @@ def _perft_fast(fast, depth):
 def test_data_file_has_positions_for_several_presets():
     assert len(POSITIONS) >= 15
     assert {s["preset"] for s in POSITIONS.values()} >= {
-        "classic", "five_player", "six_player", "two_player", "two_player_full_deck"}
+        "classic",
+        "five_player",
+        "six_player",
+        "two_player",
+        "two_player_full_deck",
+    }
 
 
 @pytest.mark.parametrize("name", sorted(POSITIONS))

@@ -22,8 +22,10 @@ from games.engine.scoring import find_moon_shooter, hand_points
 from tests.engine.helpers import choose, deal_around, dealt, play_random, rules_of
 
 SHOOTER = "AC KC QC JC AD KD QD JD AS KS QS JS 10S"
-TWO_SHOOTER = ["AC QC 10C 8C 6C AD QD 10D 8D AS QS 10S 8S",
-               "2H 4H 6H 8H 10H QH AH 4C 2C 6D 4D 6S 4S"]
+TWO_SHOOTER = [
+    "AC QC 10C 8C 6C AD QD 10D 8D AS QS 10S 8S",
+    "2H 4H 6H 8H 10H QH AH 4C 2C 6D 4D 6S 4S",
+]
 
 
 def _moon_hand(seed=0, **overrides):
@@ -57,8 +59,10 @@ def test_shooter_chooses_is_a_real_decision():
     assert state.phase == "moon_choice"
     assert state.to_act == (0,)
     assert state.hand_results == ()
-    assert legal_moves(state, 0) == (ChooseMoon(0, "add_to_others"),
-                                     ChooseMoon(0, "subtract_from_self"))
+    assert legal_moves(state, 0) == (
+        ChooseMoon(0, "add_to_others"),
+        ChooseMoon(0, "subtract_from_self"),
+    )
     assert legal_moves(state, 1) == ()
     with pytest.raises(NotMoonShooter):
         decide(state, ChooseMoon(1, "add_to_others"))
@@ -75,13 +79,16 @@ def test_shooter_chooses_is_a_real_decision():
     assert choose(state, "add_to_others").totals == (0, 26, 26, 26)
 
 
-@pytest.mark.parametrize(("totals", "expected"), [
-    ((0, 0, 0, 0), "add_to_others"),          # the game goes on either way
-    ((60, 10, 20, 80), "subtract_from_self"),  # adding would end the game with the shooter lost
-    ((60, 10, 10, 80), "add_to_others"),      # adding ties 1 and 2 for lowest: play on
-    ((90, 95, 95, 95), "add_to_others"),      # adding ends the game with the shooter winning
-    ((30, 80, 80, 80), "add_to_others"),      # adding wins now; subtracting only goes on
-])
+@pytest.mark.parametrize(
+    ("totals", "expected"),
+    [
+        ((0, 0, 0, 0), "add_to_others"),  # the game goes on either way
+        ((60, 10, 20, 80), "subtract_from_self"),  # adding would end the game with the shooter lost
+        ((60, 10, 10, 80), "add_to_others"),  # adding ties 1 and 2 for lowest: play on
+        ((90, 95, 95, 95), "add_to_others"),  # adding ends the game with the shooter winning
+        ((30, 80, 80, 80), "add_to_others"),  # adding wins now; subtracting only goes on
+    ],
+)
 def test_auto_moon_choice(totals, expected):
     import dataclasses
 
@@ -117,8 +124,10 @@ def _search(shooter_cards, predicate):
 
 def test_twelve_hearts_and_queen_is_not_a_moon_in_a_played_hand():
     # Seat 0 loses only when it leads 9S and 10S covers it.
-    state = _search("AC KC QC JC AD KD QD JD AS KS QS JS 9S",
-                    lambda m: (m & HEARTS_MASK).bit_count() == 12 and m & QS_BIT)
+    state = _search(
+        "AC KC QC JC AD KD QD JD AS KS QS JS 9S",
+        lambda m: (m & HEARTS_MASK).bit_count() == 12 and m & QS_BIT,
+    )
     result = state.hand_results[-1]
     assert result.moon_shooter is None
     assert result.points[0] == 25
@@ -126,8 +135,10 @@ def test_twelve_hearts_and_queen_is_not_a_moon_in_a_played_hand():
 
 
 def test_thirteen_hearts_without_queen_is_not_a_moon_in_a_played_hand():
-    state = _search("AC KC QC JC AD KD QD JD AS KS JS 10S 9S",
-                    lambda m: (m & HEARTS_MASK).bit_count() == 13 and not m & QS_BIT)
+    state = _search(
+        "AC KC QC JC AD KD QD JD AS KS JS 10S 9S",
+        lambda m: (m & HEARTS_MASK).bit_count() == 13 and not m & QS_BIT,
+    )
     result = state.hand_results[-1]
     assert result.moon_shooter is None
     assert result.points[0] == 13
@@ -149,6 +160,7 @@ def test_no_moon_when_a_heart_is_dead():
     state = play_random(dealt(rules, hands, ["2H", "2S"]), random.Random(1))
     result = state.hand_results[-1]
     assert state.hand.taken[0] & HEARTS_MASK == rules.deck_mask & HEARTS_MASK & ~mask_of(
-        [parse_card("2H")])
+        [parse_card("2H")]
+    )
     assert result.moon_shooter is None
     assert result.points == (6 + 7, 0)

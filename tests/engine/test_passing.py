@@ -63,8 +63,9 @@ def test_exchange_happens_only_when_every_seat_has_chosen():
     assert state.to_act == (3,)
     state, events = apply(state, PassCards(3, frozenset(parse_cards(PASSES[3]))))
     assert events[0] == CardsPassed(3, frozenset(parse_cards(PASSES[3])))
-    assert events[1] == PassesExchanged(1, tuple(frozenset(parse_cards(PASSES[s]))
-                                                 for s in range(4)))
+    assert events[1] == PassesExchanged(
+        1, tuple(frozenset(parse_cards(PASSES[s])) for s in range(4))
+    )
     assert state.phase == "playing"
     hands = [set(format_cards(cards_of(m))) for m in state.hand.hands]
     # Left: seat s gives to s + 1.
@@ -82,8 +83,9 @@ def test_lowest_club_is_found_after_the_exchange():
     assert format_cards(legal_cards(state, 1)) == ["2C"]
 
 
-@pytest.mark.parametrize(("number", "direction", "receiver_of_seat0"), [
-    (2, "right", 3), (3, "across", 2)])
+@pytest.mark.parametrize(
+    ("number", "direction", "receiver_of_seat0"), [(2, "right", 3), (3, "across", 2)]
+)
 def test_pass_directions(number, direction, receiver_of_seat0):
     state = _classic_hand(number)
     assert state.pass_direction == direction
@@ -117,8 +119,7 @@ def test_pass_validation_errors():
 
 def test_two_player_passes_2_then_1_then_none():
     rules = rules_of("two_player", passing=True)
-    hands = ["2C 4C 6C 8C 10C QC AC 2D 4D 6D 8D 10D QD",
-             "2H 4H 6H 8H 10H QH AH 2S 4S 6S 8S 10S QS"]
+    hands = ["2C 4C 6C 8C 10C QC AC 2D 4D 6D 8D 10D QD", "2H 4H 6H 8H 10H QH AH 2S 4S 6S 8S 10S QS"]
     dead = ["AD", "AS"]
     state = dealt(rules, hands, dead)
     assert (state.phase, state.pass_count) == ("passing", 2)

@@ -44,7 +44,7 @@ def test_two_player_three_hearts_and_queen_is_ten_in_a_played_hand():
 
 def test_points_per_hand_and_per_trick_in_random_hands():
     for key in PRESETS:
-        for jd in ([False, True] if key != "two_player" else [False]):
+        for jd in [False, True] if key != "two_player" else [False]:
             rules = rules_of(key, passing=False, jack_of_diamonds=jd)
             for seed in range(15):
                 rng = random.Random(seed)

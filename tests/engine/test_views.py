@@ -127,8 +127,10 @@ def test_redact_hand_dealt():
         assert payload["commitment"] == state.hand.commitment
         assert payload["cards"] == [c.code for c in cards_of(state.hand.hands[seat])]
         assert "salt" not in json.dumps(payload)
-    assert redact_event(state.rules, dealt, None) == {"hand_number": 1,
-                                                      "commitment": state.hand.commitment}
+    assert redact_event(state.rules, dealt, None) == {
+        "hand_number": 1,
+        "commitment": state.hand.commitment,
+    }
 
 
 def test_redact_passes():
@@ -143,13 +145,14 @@ def test_redact_passes():
     assert isinstance(passed, CardsPassed)
     assert redact_event(state.rules, passed, 1) == {"seat": 0}
     assert redact_event(state.rules, passed, None) == {"seat": 0}
-    assert redact_event(state.rules, passed, 0)["cards"] == sorted(
-        c.code for c in passes[0])
+    assert redact_event(state.rules, passed, 0)["cards"] == sorted(c.code for c in passes[0])
     exchanged = events[-1]
     payload = redact_event(state.rules, exchanged, 1)
-    assert payload == {"hand_number": 1,
-                       "gave": [c.code for c in sorted(passes[1])],
-                       "received": [c.code for c in sorted(passes[0])]}
+    assert payload == {
+        "hand_number": 1,
+        "gave": [c.code for c in sorted(passes[1])],
+        "received": [c.code for c in sorted(passes[0])],
+    }
     assert redact_event(state.rules, exchanged, None) == {"hand_number": 1}
 
 

@@ -79,4 +79,3 @@ def test_enqueue_uses_the_think_delay_as_countdown(monkeypatch):
         ("games.ai_take_turn", {"args": ["g", 2, 5], "countdown": 0.75}),
         ("games.ai_take_turn", {"args": ["g", 3, 5], "countdown": None}),
     ]
-

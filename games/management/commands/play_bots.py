@@ -28,7 +28,8 @@ class Command(BaseCommand):
             "--overrides", default="", help='rule options as JSON, e.g. {"jack_of_diamonds": true}'
         )
         parser.add_argument(
-            "--levels", default="",
+            "--levels",
+            default="",
             help=f"comma-separated, one per seat ({', '.join(LEVELS)}); default all heuristic",
         )
         parser.add_argument("--games", type=int, default=4)
@@ -57,11 +58,19 @@ class Command(BaseCommand):
             pairs = zip(result.levels, result.totals, strict=True)
             seats = " ".join(f"{lv}={t}" for lv, t in pairs)
             winners = ",".join(str(s) for s in result.winners) or "-"
-            self.stdout.write(f"game {number + 1}: {len(result.hands)} hands; totals {seats}; "
-                              f"winner seat {winners}")
+            self.stdout.write(
+                f"game {number + 1}: {len(result.hands)} hands; totals {seats}; "
+                f"winner seat {winners}"
+            )
 
-        stats = run_games(rules, levels, options["games"], options["seed"],
-                          rotate=not options["no_rotate"], on_game=on_game)
+        stats = run_games(
+            rules,
+            levels,
+            options["games"],
+            options["seed"],
+            rotate=not options["no_rotate"],
+            on_game=on_game,
+        )
         self.stdout.write(f"{rules.preset}, {options['games']} games, seed {options['seed']}:")
         for level, entry in stats.items():
             self.stdout.write(
