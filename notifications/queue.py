@@ -13,6 +13,13 @@ from django.conf import settings
 
 DELIVER_WEBHOOK = "notifications.deliver_webhook"
 SEND_PUSH = "notifications.send_push"
+FEED_SYNC_GAME = "notifications.feed_sync_game"
+
+
+def enqueue_feed_sync(game_id: str) -> None:
+    """Project a game's new events into its players' feeds in a worker (the default queue), so
+    that a move's request or AI task pays one broker send, not the projection's statements."""
+    current_app.send_task(FEED_SYNC_GAME, args=[str(game_id)])
 
 
 def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> None:

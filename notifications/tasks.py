@@ -43,6 +43,25 @@ def deliver_webhook(delivery_id: str) -> None:
         )
 
 
+@shared_task(
+    name=queue.FEED_SYNC_GAME,
+    ignore_result=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    soft_time_limit=30,
+    time_limit=60,
+    autoretry_for=(OperationalError, InterfaceError),
+    retry_backoff=0.5,
+    retry_backoff_max=5,
+    retry_jitter=True,
+    max_retries=20,
+)
+def feed_sync_game(game_id: str) -> None:
+    """Idempotent: the projection starts after the game's synced position (under its lock), so
+    a duplicate or late task writes nothing."""
+    services.feed_sync_game(game_id=game_id)
+
+
 @shared_task(name="notifications.sweep", ignore_result=True, soft_time_limit=50, time_limit=60)
 def sweep() -> None:
     reminded = services.turn_reminders_send()

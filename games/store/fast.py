@@ -39,7 +39,7 @@ from django.db import connections, router
 from django.db.transaction import TransactionManagementError
 
 from common.sqlrows import column, columns, table
-from games import signing
+from games import signals, signing
 from games.aggregate import GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound
 from games.models import Game, GameEvent, HeadSignature
@@ -180,6 +180,10 @@ def append_and_sync(
     if signatures:
         HeadSignature.objects.bulk_create(signatures)
     sync_seats(game, before, agg)
+    # As ``append`` does: other apps (the players' feeds) hear of the events after the commit.
+    signals.send_events_appended_on_commit(
+        game_id=game.pk, first_seq=rows[0].seq, last_seq=rows[-1].seq
+    )
     return [
         {
             "seq": row.seq,

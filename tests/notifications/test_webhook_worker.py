@@ -10,6 +10,7 @@ import time
 import pytest
 from django.conf import settings
 
+from games.models import Game
 from notifications.models import WebhookAttempt, WebhookDelivery
 from tests.api.conftest import seated_table
 from tests.conftest import start_celery_worker
@@ -31,7 +32,9 @@ def test_a_worker_delivers_and_retries_with_backoff(player):
         from django.test import override_settings
 
         with override_settings(
-            HEARTS_WEBHOOK_ALLOWED_NETWORKS="127.0.0.1/32", HEARTS_WEBHOOK_QUEUE=queue
+            HEARTS_WEBHOOK_ALLOWED_NETWORKS="127.0.0.1/32",
+            HEARTS_WEBHOOK_QUEUE=queue,
+            NOTIFICATIONS_FEED_SYNC="inline",  # this worker takes the webhooks' queue only
         ):
             alice = player()
             response = alice.client.post(
@@ -61,3 +64,23 @@ def test_a_worker_delivers_and_retries_with_backoff(player):
     finally:
         worker.stop()
         receiver.stop()
+
+
+def test_a_worker_projects_the_feeds_after_each_commit(player, celery_worker_process):
+    """Production's setting: the commit sends the projection to a worker (one broker send per
+    move, not a dozen statements); the worker writes every player's feed items."""
+    from notifications.models import FeedItem
+
+    assert settings.NOTIFICATIONS_FEED_SYNC == "task"
+    alice = player()
+    game_id, _ = seated_table(lambda: alice, humans=1)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        projected = FeedItem.objects.filter(player=alice.user, game_id=game_id).count()
+        last_seq = Game.objects.get(pk=game_id).last_seq
+        if projected and projected == last_seq:
+            break
+        time.sleep(0.2)
+    assert projected == Game.objects.get(pk=game_id).last_seq, celery_worker_process.log_text()[
+        -3000:
+    ]
