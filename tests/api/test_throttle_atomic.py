@@ -110,6 +110,9 @@ def test_concurrent_anonymous_requests_on_redis_get_exactly_the_rate(rates, sett
             "BACKEND": "hearts_api.cache.RedisCache",
             "LOCATION": redis_url,
             "KEY_PREFIX": f"throttle-test-{uuid.uuid4().hex[:8]}",
+            # Generous timeouts: a loaded machine must not make the cache degrade (answer as
+            # down, which lets requests through) in a test of exact counting.
+            "OPTIONS": {"socket_timeout": 10, "socket_connect_timeout": 10},
         }
     }
     rates(anon=f"{RATE}/hour")

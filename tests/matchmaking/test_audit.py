@@ -125,7 +125,10 @@ def test_a_process_that_never_imported_the_tasks_can_wake_the_matcher(tmp_path, 
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "hearts_api.settings_test",
-        "CELERY_BROKER_DIR": str(tmp_path / "broker"),  # a folder of its own: nobody reads it
+        # The filesystem broker in a folder of its own, whatever the run's broker: nobody reads
+        # it, and the messages can be counted.
+        "CELERY_BROKER_URL": "filesystem://",
+        "CELERY_BROKER_DIR": str(tmp_path / "broker"),
     }
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=settings.BASE_DIR, env=env, capture_output=True,
