@@ -52,6 +52,11 @@ else:
 # One queue per test run; HEARTS_TEST_QUEUE gives a server and a worker that a test starts a
 # queue of their own (nobody else's worker takes their tasks).
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("HEARTS_TEST_QUEUE") or f"hearts-test-{_RUN_ID}"
+# Feeds projected in the committing process: with production's "task", every move of every test
+# would send a projection to the run's worker, which then writes the test database while a
+# transactional test's teardown truncates it (a deadlock). The tests of the task path set
+# "task" themselves (tests/notifications/test_webhook_worker.py, tests/perf/test_query_counts.py).
+NOTIFICATIONS_FEED_SYNC = os.environ.get("NOTIFICATIONS_FEED_SYNC") or "inline"
 CELERY_BEAT_SCHEDULE_FILENAME = str(TEST_RUN_DIR / "celerybeat-schedule")
 
 # Tests run with DEBUG off (like production) but over plain HTTP and without collectstatic.

@@ -66,12 +66,12 @@ def test_a_worker_delivers_and_retries_with_backoff(player):
         receiver.stop()
 
 
-def test_a_worker_projects_the_feeds_after_each_commit(player, celery_worker_process):
+def test_a_worker_projects_the_feeds_after_each_commit(player, celery_worker_process, settings):
     """Production's setting: the commit sends the projection to a worker (one broker send per
     move, not a dozen statements); the worker writes every player's feed items."""
     from notifications.models import FeedItem
 
-    assert settings.NOTIFICATIONS_FEED_SYNC == "task"
+    settings.NOTIFICATIONS_FEED_SYNC = "task"  # production's default (the suite's is inline)
     alice = player()
     game_id, _ = seated_table(lambda: alice, humans=1)
     deadline = time.monotonic() + 60

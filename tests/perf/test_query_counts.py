@@ -132,14 +132,20 @@ def test_the_answer_of_a_play_is_the_view_a_get_returns():
 
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
-def test_a_play_on_postgresql_is_the_round_trips_of_the_floor(django_assert_num_queries):
+def test_a_play_on_postgresql_is_the_round_trips_of_the_floor(
+    django_assert_num_queries, settings, monkeypatch
+):
     """Outside a test transaction, as a server runs it, with the aggregate in the process cache
     (the previous move of the game committed here): auth, BEGIN, lock the game row, insert the
     event(s) and update the game row in one statement, COMMIT. The floor (benchmarks/floor.py:
     auth, lock a row, insert a row) is the same five. After the commit, the live-sync wake-up:
     here (no Redis in the tests) a pg_notify; with Redis (production) a PUBLISH instead."""
     from games import store
+    from notifications import queue as feed_queue
 
+    settings.NOTIFICATIONS_FEED_SYNC = "task"  # production's: the feeds are a worker's job
+    feed_syncs = []  # sent to the broker (no SQL), recorded here: no worker writes meanwhile
+    monkeypatch.setattr(feed_queue, "enqueue_feed_sync", feed_syncs.append)
     table = Table()
     table.advance_to_play(hand=1)
     agg = aggregate(table.game_id)
@@ -157,6 +163,7 @@ def test_a_play_on_postgresql_is_the_round_trips_of_the_floor(django_assert_num_
             f"/api/v1/games/{table.game_id}/plays/", {"card": move.card.code}, format="json"
         )
     assert response.status_code == 200, response.content
+    assert feed_syncs[-1] == str(table.game_id)  # the feeds: one broker send after the commit
     kinds = [q["sql"].split()[0] for q in ctx.captured_queries]
     assert kinds == ["SELECT", "BEGIN", "SELECT", "WITH", "COMMIT"] + ["SELECT"] * notify
     if notify:
