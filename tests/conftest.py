@@ -290,6 +290,24 @@ def start_celery_worker(
     )
 
 
+@pytest.fixture
+def ai_turns_kept_from_the_broker(request, monkeypatch):
+    """For in-process tests that play the AI turns themselves: the turns the services enqueue
+    after a commit are recorded, not sent, so no worker of the run plays them too (racing the
+    test). Tests marked ``integration`` are left alone (a real worker plays their turns)."""
+    from games import ai_queue
+
+    calls: list[tuple[str, int, int]] = []
+    if request.node.get_closest_marker("integration") is not None:
+        return calls
+
+    def record(*, game_id, seat, expected_seq, delay_ms=0):
+        calls.append((str(game_id), int(seat), int(expected_seq)))
+
+    monkeypatch.setattr(ai_queue, "enqueue_ai_turn", record)
+    return calls
+
+
 @pytest.fixture(scope="session")
 def celery_worker_process(django_db_setup, django_db_blocker):
     """A real Celery worker process on the test database and broker (use with transactional_db)."""

@@ -9,16 +9,9 @@ from tests.api.conftest import _open_throttles, anon, player  # noqa: F401  (fix
 
 
 @pytest.fixture(autouse=True)
-def in_process(request, settings, monkeypatch):
-    """The in-process tests project feeds in the committing process, and play the AI turns
-    themselves: nothing goes to a broker, where a worker of the run would play those turns too
-    (racing the test). Tests marked ``integration`` keep production's way (a real worker)."""
-    if request.node.get_closest_marker("integration") is not None:
-        return
-    from games import ai_queue
-
-    settings.NOTIFICATIONS_FEED_SYNC = "inline"
-    monkeypatch.setattr(ai_queue, "enqueue_ai_turn", lambda **kw: None)
+def _ai_turns_played_here(ai_turns_kept_from_the_broker):
+    """The in-process tests play the AI turns themselves; they project feeds inline, which is
+    the suite's setting (hearts_api/settings_test.py); integration tests choose their own."""
 
 
 @pytest.fixture

@@ -23,18 +23,5 @@ def users(db):
 
 
 @pytest.fixture(autouse=True)
-def ai_tasks_recorded(request, monkeypatch):
-    """AI turns are played by the tests themselves (``ai_take_turn``): nothing goes to a broker,
-    also in transactional tests whose commits run the on_commit callbacks. Not for tests marked
-    ``integration`` (a real worker plays them)."""
-    from games import ai_queue
-
-    calls: list[tuple] = []
-    if request.node.get_closest_marker("integration") is not None:
-        return calls
-
-    def record(*, game_id, seat, expected_seq, delay_ms=0):
-        calls.append((str(game_id), int(seat), int(expected_seq)))
-
-    monkeypatch.setattr(ai_queue, "enqueue_ai_turn", record)
-    return calls
+def _ai_turns_played_here(ai_turns_kept_from_the_broker):
+    """The tests play the AI turns themselves (``ai_take_turn``), transactional ones included."""
