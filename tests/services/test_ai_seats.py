@@ -281,6 +281,8 @@ def test_a_chain_commits_at_each_deal_and_goes_on(
     """Four AI seats: the chain crosses hand ends (the deal is its own commit) up to its move
     limit. The commits it follows itself send a delayed backup task; the last one sends the
     next turn at once."""
+    # Only the deals may split the chain here: a loaded machine must not reach the think budget.
+    settings.HEARTS_AI_COMMIT_EVERY_MS = 600_000
     game = services.game_create(user=players[0], preset="classic", take_seat=False)
     services.seat_fill_with_ai(game_id=game.game_id, user=players[0])
     start = services.game_start(game_id=game.game_id, user=players[0])
