@@ -562,7 +562,7 @@ OAUTH2_PROVIDER["SCOPES"] = _oauth2_scopes()
 # and the token endpoints, comma-separated (https://app.example.com). Empty (the default): CORS
 # is off, no Access-Control-* header is sent and browsers refuse cross-origin calls.
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
-CORS_URLS_REGEX = r"^/(api/v1|o)/"
+CORS_URLS_REGEX = r"^/(api/v1/|o/(token|revoke_token)/)"  # the API and the token endpoints
 CORS_ALLOW_CREDENTIALS = False  # tokens in Authorization, never the session cookie
 CORS_EXPOSE_HEADERS = ["ETag", "Location", "Retry-After", "WWW-Authenticate"]
 CORS_ALLOW_HEADERS = [

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pytest
 from oauth2_provider.models import Application
 
-from tests.api.conftest import OPEN_RATES
+from tests.api.conftest import OPEN_RATES, make_player
 
 REDIRECT_URI = "https://app.example/callback"
 PASSWORD = "correct-horse-42"
@@ -17,6 +17,16 @@ PASSWORD = "correct-horse-42"
 @pytest.fixture(autouse=True)
 def _open_throttles(settings):
     settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": OPEN_RATES}
+
+
+@pytest.fixture
+def player(db, django_user_model):
+    """A factory of players with an API token (``Authorization: Token``), as in tests/api."""
+
+    def factory(name: str | None = None, **extra):
+        return make_player(django_user_model, name, **extra)
+
+    return factory
 
 
 @dataclass
