@@ -251,6 +251,7 @@ class CommandApi(APIView):
     """
 
     permission_classes = [IsAuthenticated]
+    required_scopes = ("games:play",)
     input_serializer: type[serializers.Serializer] | None = CommandInputSerializer
     service: Callable[..., services.CommandResult]
 
@@ -305,6 +306,7 @@ def command_doc(*, method="post", **doc):
 # ------------------------------------------------------------------------------ lobby
 class GameListApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ("games:read",)
 
     @extend_schema(
         operation_id="games_list",
@@ -340,6 +342,7 @@ class GameListApi(APIView):
 
 class GameCreateApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("games:play",)
 
     @extend_schema(
         operation_id="games_create",
@@ -383,6 +386,9 @@ class GameCreateApi(APIView):
 
 class GameCollectionApi(GameListApi, GameCreateApi):
     """``games/``: GET is `GameListApi`, POST is `GameCreateApi`."""
+
+    required_scopes = GameListApi.required_scopes
+    required_scopes_by_method = {"POST": GameCreateApi.required_scopes}
 
     def get_permissions(self):
         view = GameListApi if self.request.method in ("GET", "HEAD", "OPTIONS") else GameCreateApi
@@ -537,6 +543,7 @@ class GameResignApi(PostCommandApi):
 # ------------------------------------------------------------------------------ views
 class GameDetailApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ("games:read",)
 
     @extend_schema(
         operation_id="games_retrieve",
@@ -584,6 +591,7 @@ def _etags(header: str | None) -> set[str]:
 
 class GameLogApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ("games:read",)
 
     @extend_schema(
         operation_id="games_log_export",
@@ -605,6 +613,7 @@ class GameLogApi(APIView):
 
 class SigningKeysApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ()
 
     @extend_schema(
         operation_id="signing_keys_list",
@@ -623,6 +632,7 @@ class SigningKeysApi(APIView):
 
 class RulesPresetsApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ()
 
     @extend_schema(
         operation_id="rules_presets_list",
@@ -654,6 +664,7 @@ class MalformedGameIdApi(APIView):
     of the schema."""
 
     permission_classes = [AllowAny]
+    required_scopes = ()
     content_negotiation_class = FirstRendererNegotiation
     schema = None
 

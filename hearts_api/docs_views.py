@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.views import SpectacularRedocView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
 DOCS_CSP = "; ".join(
     (
@@ -36,9 +36,14 @@ class LocalOnlyMixin:
         return response
 
 
+class SchemaView(SpectacularAPIView):
+    required_scopes = ()  # public (common/scopes.py)
+
+
 class SwaggerView(LocalOnlyMixin, SpectacularSwaggerView):
-    pass
+    required_scopes = ()
 
 
 class RedocView(LocalOnlyMixin, SpectacularRedocView):
     template_name = "docs/redoc.html"
+    required_scopes = ()

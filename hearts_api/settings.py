@@ -112,6 +112,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "rest_framework.authtoken",
+    "oauth2_provider",
+    "corsheaders",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_filters",
@@ -125,6 +127,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: answers CORS preflights and adds the CORS headers (nothing without an allow-list).
+    "corsheaders.middleware.CorsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -432,6 +436,9 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         # DRF's TokenAuthentication with its lookup as one SQL join (common/http/authentication.py)
         "common.http.authentication.SqlTokenAuthentication",
+        # OAuth2 access tokens of third-party apps, held to each view's required_scopes
+        # (common/http/oauth.py): looked up only for `Authorization: Bearer`.
+        "common.http.oauth.ScopedOAuth2Authentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
@@ -506,8 +513,67 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "common.http.problems.add_problem_types",
+        "common.http.oauth.add_insufficient_scope_responses",
     ],
 }
+
+# --------------------------------------------------------------------------- OAuth2, CORS
+# Third-party apps (docs/api.md, "Third-party apps: OAuth2"): django-oauth-toolkit at /o/, the
+# authorization-code grant with PKCE (S256 only, every client), refresh tokens (rotated),
+# revocation and introspection. The scopes and what each view needs: common/http/scopes.py.
+# Players sign in for the consent page at LOGIN_URL (a session: Django's login form).
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "/play/"
+OAUTH2_PROVIDER = {
+    "SCOPES": {},  # filled below from common.http.scopes.SCOPES
+    "DEFAULT_SCOPES": ["games:read"],  # what an authorization request without `scope` asks for
+    "PKCE_REQUIRED": True,
+    "ACCESS_TOKEN_EXPIRE_SECONDS": env_int("OAUTH2_ACCESS_TOKEN_EXPIRE_S", 3600),
+    "REFRESH_TOKEN_EXPIRE_SECONDS": env_int("OAUTH2_REFRESH_TOKEN_EXPIRE_S", 30 * 86_400),
+    "AUTHORIZATION_CODE_EXPIRE_SECONDS": 60,
+    "ROTATE_REFRESH_TOKEN": True,
+    "REFRESH_TOKEN_REUSE_PROTECTION": True,  # a refresh token used twice revokes its family
+    # Redirect URIs: https, plus http for loopback clients (native apps, RFC 8252) in DEBUG.
+    "ALLOWED_REDIRECT_URI_SCHEMES": env_list(
+        "OAUTH2_REDIRECT_URI_SCHEMES", ["http", "https"] if DEBUG else ["https"]
+    ),
+    "ERROR_RESPONSE_WITH_SCOPES": True,
+    # RFC 9700 (OAuth 2.0 Security Best Current Practice): no implicit or password grant, no
+    # "plain" PKCE, no access token in a query string, `iss` in the authorization response,
+    # tokens stored as checksums only.
+    "COMPLIANT_BCP_RFC9700_IMPLICIT_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PASSWORD_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_METHOD": True,
+    "COMPLIANT_BCP_RFC9700_ACCESS_TOKEN_TRANSPORT": True,
+    "COMPLIANT_BCP_RFC9700_AUTHZ_RESPONSE_ISS": True,
+    "COMPLIANT_BCP_RFC9700_TOKEN_STORAGE": True,
+}
+
+
+def _oauth2_scopes() -> dict[str, str]:
+    from common.scopes import SCOPES
+
+    return dict(SCOPES)
+
+
+OAUTH2_PROVIDER["SCOPES"] = _oauth2_scopes()
+
+# CORS for third-party browser apps (django-cors-headers): the origins allowed to call the API
+# and the token endpoints, comma-separated (https://app.example.com). Empty (the default): CORS
+# is off, no Access-Control-* header is sent and browsers refuse cross-origin calls.
+CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
+CORS_URLS_REGEX = r"^/(api/v1/|o/(token|revoke_token)/)"  # the API and the token endpoints
+CORS_ALLOW_CREDENTIALS = False  # tokens in Authorization, never the session cookie
+CORS_EXPOSE_HEADERS = ["ETag", "Location", "Retry-After", "WWW-Authenticate"]
+CORS_ALLOW_HEADERS = [
+    "accept",
+    "authorization",
+    "content-type",
+    "idempotency-key",
+    "if-match",
+    "last-event-id",
+    "prefer",
+]
 
 # --------------------------------------------------------------------------- security
 # Production-safe when DEBUG is off; each knob can be overridden (e.g. behind a TLS proxy).

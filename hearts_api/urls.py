@@ -1,14 +1,39 @@
 from django.contrib import admin
+from django.contrib.auth import views as auth_views
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView
+from oauth2_provider import urls as oauth2_urls
+from oauth2_provider import views as oauth2_views
 
-from hearts_api.docs_views import RedocView, SwaggerView
+from hearts_api.docs_views import RedocView, SchemaView, SwaggerView
 from hearts_api.health import health
+
+# OAuth2 for third-party apps (docs/api.md, "Third-party apps: OAuth2"): django-oauth-toolkit's
+# authorization (consent page), token, revocation and introspection endpoints, and its pages
+# where a signed-in player registers and manages applications and the access they granted.
+# Not its device flow.
+oauth2_patterns = (
+    [
+        path("authorize/", oauth2_views.AuthorizationView.as_view(), name="authorize"),
+        path("token/", oauth2_views.TokenView.as_view(), name="token"),
+        path("revoke_token/", oauth2_views.RevokeTokenView.as_view(), name="revoke-token"),
+        path("introspect/", oauth2_views.IntrospectTokenView.as_view(), name="introspect"),
+        *oauth2_urls.management_urlpatterns,
+    ],
+    "oauth2_provider",
+)
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("o/", include(oauth2_patterns)),
+    # A session for the consent page: Django's sign-in form (players, not only staff).
+    path(
+        "accounts/login/",
+        auth_views.LoginView.as_view(template_name="oauth/login.html"),
+        name="login",
+    ),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("health/", health, name="health"),
-    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/schema/", SchemaView.as_view(), name="schema"),
     path("api/docs/", SwaggerView.as_view(url_name="schema"), name="swagger-ui"),
     path("api/redoc/", RedocView.as_view(url_name="schema"), name="redoc"),
     path("api/v1/", include("games.urls")),

@@ -94,6 +94,7 @@ def _ticket(request, command, status_code=200):
 
 class QueueApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @extend_schema(
         operation_id="matchmaking_queue_status",
@@ -162,6 +163,7 @@ class QueueApi(APIView):
 
 class TableCreateApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @extend_schema(
         operation_id="tables_create",
@@ -191,6 +193,7 @@ class TableCreateApi(APIView):
 
 class TableDetailApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @extend_schema(
         operation_id="tables_detail",
@@ -209,6 +212,7 @@ class TableDetailApi(APIView):
 
 class TableStartApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @extend_schema(
         operation_id="tables_start",
@@ -233,6 +237,7 @@ class TableStartApi(APIView):
 
 class TableInviteApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @extend_schema(
         operation_id="tables_invite_renew",
@@ -267,6 +272,7 @@ class TableInviteApi(APIView):
 
 class TableLeaveApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @extend_schema(
         operation_id="tables_leave",
@@ -295,6 +301,7 @@ def _answer_schema(operation_id, summary, description):
 
 class TableAcceptApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @_answer_schema(
         "tables_accept",
@@ -311,6 +318,7 @@ class TableAcceptApi(APIView):
 
 class TableDeclineApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @_answer_schema("tables_decline", "Decline a rematch", "The offer is closed for everyone.")
     def post(self, request, table_id):
@@ -322,6 +330,7 @@ class TableDeclineApi(APIView):
 
 class InviteDetailApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @extend_schema(
         operation_id="invites_detail",
@@ -339,6 +348,7 @@ class InviteDetailApi(APIView):
 
 class InviteAcceptApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @extend_schema(
         operation_id="invites_accept",
@@ -356,6 +366,7 @@ class InviteAcceptApi(APIView):
 
 class InviteDeclineApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @extend_schema(
         operation_id="invites_decline",
@@ -372,6 +383,7 @@ class InviteDeclineApi(APIView):
 
 class RematchApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
 
     @extend_schema(
         operation_id="games_rematch_detail",

@@ -92,6 +92,7 @@ def _endpoint_body(endpoint) -> dict:
 
 class MeFeedApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("games:read",)
 
     @extend_schema(
         operation_id="me_feed",
@@ -128,6 +129,7 @@ class MeFeedApi(APIView):
 
 class WebhookEndpointCollectionApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="webhooks_list",
@@ -169,6 +171,7 @@ class WebhookEndpointCollectionApi(APIView):
 
 class WebhookEndpointDetailApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="webhooks_update",
@@ -215,6 +218,7 @@ class WebhookEndpointDetailApi(APIView):
 
 class WebhookSecretRotateApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="webhooks_rotate_secret",
@@ -247,6 +251,7 @@ class WebhookSecretRotateApi(APIView):
 
 class WebhookDeliveryListApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="webhooks_deliveries_list",
@@ -272,6 +277,7 @@ class WebhookDeliveryListApi(APIView):
 
 class WebhookRedeliverApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="webhooks_redeliver",
@@ -295,6 +301,7 @@ class WebhookRedeliverApi(APIView):
 
 class NotificationPreferencesApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="me_notification_preferences",
@@ -341,6 +348,7 @@ SUBSCRIPTION_ID = OpenApiParameter(
 
 class VapidKeyApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ()
 
     @extend_schema(
         operation_id="push_vapid_key",
@@ -359,6 +367,7 @@ class VapidKeyApi(APIView):
 
 class PushSubscriptionCollectionApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="push_subscriptions_list",
@@ -406,6 +415,7 @@ class PushSubscriptionCollectionApi(APIView):
 
 class PushSubscriptionDetailApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="push_subscriptions_delete",

@@ -31,6 +31,7 @@ TAG = "players"
 
 class PlayerSignUpApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ()
     authentication_classes: list = []
     throttle_scope = "signup"
 
@@ -72,6 +73,8 @@ class PlayerSignUpApi(APIView):
 
 class AuthTokenApi(APIView):
     throttle_scope = "token"
+    # POST authenticates no one (username and password); DELETE revokes the caller's API token.
+    required_scopes = ("profile:write",)
 
     def get_permissions(self):
         if self.request.method == "DELETE":
@@ -125,6 +128,7 @@ class AuthTokenApi(APIView):
 
 class MeProfileApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("games:read",)
 
     @extend_schema(
         operation_id="me_profile",
@@ -141,6 +145,7 @@ class MeProfileApi(APIView):
 
 class MeGamesApi(APIView):
     permission_classes = [IsAuthenticated]
+    required_scopes = ("games:read",)
 
     @extend_schema(
         operation_id="me_games_list",

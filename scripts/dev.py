@@ -256,6 +256,7 @@ FAST_TESTS = [
     "tests/notifications",
     "tests/matchmaking",
     "tests/ratings",
+    "tests/oauth",
 ]
 
 

@@ -26,6 +26,7 @@ from rest_framework.views import set_rollback
 from common import errors as registry
 from common.errors import STATUS_TITLES, ProblemType, register
 from common.http import errors as http_errors  # noqa: F401 - registers the header errors
+from common.http import scopes as oauth_errors  # noqa: F401 - registers insufficient_scope
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
 PROBLEM_TYPE_BASE = "https://hearts.example/problems/"  # documentation anchor, not fetched

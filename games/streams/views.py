@@ -47,6 +47,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from common.http.authentication import SqlTokenAuthentication
+from common.http.oauth import ScopedOAuth2Authentication
 from common.http.problems import problem_responses
 from games.selectors import game_view_for_user
 from games.serializers import render
@@ -88,6 +89,7 @@ def _open_slots() -> threading.BoundedSemaphore:
 
 class GameEventsListApi(APIView):
     permission_classes = [AllowAny]  # the engine redacts for whoever asks
+    required_scopes = ("games:read",)
 
     @extend_schema(
         operation_id="games_events_list",
@@ -133,8 +135,10 @@ def _parse_last_event_id(request: Request) -> int | None:
 
 class GameStreamApi(APIView):
     permission_classes = [AllowAny]  # the engine redacts for whoever asks
+    required_scopes = ("games:read",)
     authentication_classes = [
         SqlTokenAuthentication,
+        ScopedOAuth2Authentication,
         QueryTokenAuthentication,
         SessionAuthentication,
     ]

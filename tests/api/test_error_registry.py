@@ -41,6 +41,7 @@ EXPECTED_STATUS = {
     "authentication_failed": 401,
     # 403
     "permission_denied": 403,
+    "insufficient_scope": 403,
     "not_seated": 403,
     "not_game_creator": 403,
     "seat_resigned": 403,

@@ -11,6 +11,7 @@ import uuid
 import pytest
 from django.db import OperationalError
 from django.utils import timezone
+from oauth2_provider.models import Application
 from rest_framework import exceptions
 from rest_framework.test import APIClient, APIRequestFactory
 
@@ -21,6 +22,7 @@ from games.engine import errors as engine_errors
 from notifications.models import NotificationEvent, WebhookDelivery, WebhookEndpoint
 from tests.api.conftest import OPEN_RATES, create_game, deck_for_hands, seated_table, url, view
 from tests.notifications.push_service import browser_subscription
+from tests.oauth.flow import access_token
 
 pytestmark = pytest.mark.django_db
 
@@ -118,6 +120,15 @@ def real(player, anon, rigged_deals, settings):
         "invalid_ruleset",
     )
     keep(_post(creator, url(game_id, "seats")), "already_seated")
+    # an OAuth2 token of a third-party app that may read but not play (tests/oauth/)
+    app = Application.objects.create(
+        name="reader",
+        client_type=Application.CLIENT_PUBLIC,
+        authorization_grant_type=Application.GRANT_AUTHORIZATION_CODE,
+        redirect_uris="https://app.example/callback",
+    )
+    reader = APIClient(HTTP_AUTHORIZATION="Bearer " + access_token(creator.user, app, "games:read"))
+    keep(_post(reader, "/api/v1/games/", {"preset": "classic"}), "insufficient_scope")
     keep(_post(other, url(game_id, "seats"), {"seat": 0}), "seat_taken")
     keep(_post(other, url(game_id, "seats"), {"seat": 4}), "seat_out_of_range")
     keep(_post(creator, url(game_id, "start")), "seats_not_filled")
