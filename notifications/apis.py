@@ -29,6 +29,8 @@ from notifications import live, push, selectors, services
 from notifications.serializers import (
     FeedPageOutputSerializer,
     FeedQuerySerializer,
+    MobileDeviceInputSerializer,
+    MobileDeviceOutputSerializer,
     NotificationPreferencesInputSerializer,
     NotificationPreferencesOutputSerializer,
     PushSubscriptionInputSerializer,
@@ -91,6 +93,7 @@ def _endpoint_body(endpoint) -> dict:
 
 
 class MeFeedApi(APIView):
+    required_scopes = ("games:read",)
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -127,6 +130,7 @@ class MeFeedApi(APIView):
 
 
 class WebhookEndpointCollectionApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -168,6 +172,7 @@ class WebhookEndpointCollectionApi(APIView):
 
 
 class WebhookEndpointDetailApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -214,6 +219,7 @@ class WebhookEndpointDetailApi(APIView):
 
 
 class WebhookSecretRotateApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -246,6 +252,7 @@ class WebhookSecretRotateApi(APIView):
 
 
 class WebhookDeliveryListApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -271,6 +278,7 @@ class WebhookDeliveryListApi(APIView):
 
 
 class WebhookRedeliverApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -294,13 +302,14 @@ class WebhookRedeliverApi(APIView):
 
 
 class NotificationPreferencesApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
         operation_id="me_notification_preferences",
         summary="Your notification preferences",
-        description="The notification types you muted: they are kept in your history but no "
-        "webhook is sent for them.",
+        description="The notification types you muted (kept in your history, never sent), "
+        "your quiet hours (no push then, in your time zone) and your turn reminder delay.",
         tags=[TAG_WEBHOOKS],
         responses={200: NotificationPreferencesOutputSerializer, **problem_responses(401)},
     )
@@ -311,8 +320,11 @@ class NotificationPreferencesApi(APIView):
     @extend_schema(
         operation_id="me_notification_preferences_set",
         summary="Set your notification preferences",
-        description="Replaces the muted notification types (an empty list mutes nothing)."
-        + IDEMPOTENT,
+        description="Replaces your preferences: muted types (an empty list mutes nothing), "
+        "`time_zone`, `quiet_start` / `quiet_end` (both or neither; across midnight when start "
+        "is after end; pushes in quiet hours are dropped, webhooks and the feed still get "
+        "everything) and `turn_reminder_after_s` (one `turn_reminder` when a game has waited "
+        "that long for your move; one due in quiet hours comes when they end)." + IDEMPOTENT,
         tags=[TAG_WEBHOOKS],
         parameters=[IDEMPOTENCY_KEY],
         request=NotificationPreferencesInputSerializer,
@@ -326,9 +338,7 @@ class NotificationPreferencesApi(APIView):
         data.is_valid(raise_exception=True)
         return _once(
             request,
-            lambda: services.notification_preferences_set(
-                user=request.user, muted_types=data.validated_data["muted_types"]
-            ),
+            lambda: services.notification_preferences_set(user=request.user, **data.validated_data),
             lambda prefs: render(NotificationPreferencesOutputSerializer, prefs),
         )
 
@@ -340,6 +350,7 @@ SUBSCRIPTION_ID = OpenApiParameter(
 
 
 class VapidKeyApi(APIView):
+    required_scopes = ()
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -358,6 +369,7 @@ class VapidKeyApi(APIView):
 
 
 class PushSubscriptionCollectionApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -405,6 +417,7 @@ class PushSubscriptionCollectionApi(APIView):
 
 
 class PushSubscriptionDetailApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
@@ -421,6 +434,72 @@ class PushSubscriptionDetailApi(APIView):
             lambda: services.push_subscription_delete(
                 user=request.user, subscription_id=subscription_id
             ),
+            lambda _result: None,
+            status.HTTP_204_NO_CONTENT,
+        )
+
+
+DEVICE_ID = OpenApiParameter(
+    "device_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The device."
+)
+
+
+class MobileDeviceCollectionApi(APIView):
+    required_scopes = ("webhooks:write",)
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="devices_list",
+        summary="Your mobile devices (FCM and APNs push tokens)",
+        description="The native apps that receive your notifications by push, with the "
+        "provider's last answer.",
+        tags=[TAG_PUSH],
+        responses={200: MobileDeviceOutputSerializer(many=True), **problem_responses(401)},
+    )
+    def get(self, request: Request) -> Response:
+        devices = selectors.mobile_devices_of(user=request.user)
+        return Response(render(MobileDeviceOutputSerializer, devices, many=True))
+
+    @extend_schema(
+        operation_id="devices_register",
+        summary="Register a mobile app's push token",
+        description="`platform` `fcm` with the app's FCM registration token, or `apns` with its "
+        "APNs device token (hex). The same token again updates it (and moves it to you if "
+        "another player had it). 409 `mobile_push_not_configured` when the server has no "
+        "credentials for that platform. A token the provider calls dead (FCM `UNREGISTERED`, "
+        "APNs 410 or `BadDeviceToken`) is removed." + IDEMPOTENT,
+        tags=[TAG_PUSH],
+        parameters=[IDEMPOTENCY_KEY],
+        request=MobileDeviceInputSerializer,
+        responses={201: MobileDeviceOutputSerializer, **problem_responses(401, 415, *KEYED)},
+    )
+    def post(self, request: Request) -> Response:
+        data = MobileDeviceInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        return _once(
+            request,
+            lambda: services.mobile_device_register(user=request.user, **data.validated_data),
+            lambda device: render(MobileDeviceOutputSerializer, device),
+            status.HTTP_201_CREATED,
+        )
+
+
+class MobileDeviceDetailApi(APIView):
+    required_scopes = ("webhooks:write",)
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="devices_delete",
+        summary="Remove a mobile device (sign-out)",
+        description="Nothing more is pushed to that app." + IDEMPOTENT,
+        tags=[TAG_PUSH],
+        parameters=[DEVICE_ID, IDEMPOTENCY_KEY],
+        responses={204: None, **problem_responses(401, 404, *KEYED)},
+    )
+    def delete(self, request: Request, device_id: str) -> Response:
+        return _once(
+            request,
+            lambda: services.mobile_device_delete(user=request.user, device_id=device_id),
             lambda _result: None,
             status.HTTP_204_NO_CONTENT,
         )

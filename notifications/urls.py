@@ -16,6 +16,12 @@ urlpatterns = [
         apis.PushSubscriptionDetailApi.as_view(),
         name="push-subscription-detail",
     ),
+    path("me/devices/", apis.MobileDeviceCollectionApi.as_view(), name="mobile-devices"),
+    path(
+        "me/devices/<str:device_id>/",
+        apis.MobileDeviceDetailApi.as_view(),
+        name="mobile-device-detail",
+    ),
     path("me/feed/", apis.MeFeedApi.as_view(), name="me-feed"),
     path(
         "me/notification-preferences/",
