@@ -25,6 +25,7 @@ guard (a device token is only ever a path segment, percent-encoded). Settings (e
 from __future__ import annotations
 
 import json
+import ssl
 import threading
 import time
 from dataclasses import dataclass
@@ -187,7 +188,7 @@ def _apns_client(base: str, ca_file: str) -> httpx.Client:
         base_url=base,
         http1=False,
         http2=True,
-        verify=ca_file or True,
+        verify=ssl.create_default_context(cafile=ca_file) if ca_file else True,
         timeout=_timeout(),
         follow_redirects=False,
     )
