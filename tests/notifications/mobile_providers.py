@@ -1,9 +1,9 @@
 """Stand-ins of the mobile push providers on loopback (the providers are outside the system):
 
 * ``FcmService``: Google's OAuth token endpoint (checks the service account's RS256 JWT
-  assertion with its public key, Google's audience, issuer and scope) and the FCM HTTP v1 ``messages:send``
-  (checks the bearer token it issued; answers 404 ``UNREGISTERED`` for dead tokens), over
-  HTTP/1.1 as the real ones accept.
+  assertion with its public key, Google's audience, issuer and scope) and the FCM HTTP v1
+  ``messages:send`` (checks the bearer token it issued; answers 404 ``UNREGISTERED`` for dead
+  tokens), over HTTP/1.1 as the real ones accept.
 * ``ApnsService``: the APNs provider API over HTTP/2 with TLS (ALPN ``h2``: APNs speaks nothing
   else), written with the ``h2`` protocol library; it checks the ES256 provider token (key id,
   team), the topic and push type, and answers 410 ``Unregistered`` / 400 ``BadDeviceToken``.
