@@ -144,3 +144,42 @@ def test_a_token_moves_to_whoever_registers_it_last(player, fcm):
     register(bob, "fcm", "shared-phone")
     assert MobileDevice.objects.get().owner_id == bob.id
     assert alice.client.get(DEVICES).json() == []
+
+
+def test_a_phone_leaves_is_pushed_its_turn_comes_back_through_the_feed_and_plays(
+    player,
+    fcm,
+    pushes,  # noqa: F811
+):
+    """The issue's "done when", in process: a phone-like client registers its FCM token,
+    moves, leaves; the AI seats move; the phone is pushed "your turn"; it resumes the feed
+    from the last position it applied, finds the game awaiting it, and plays at the pushed seq."""
+    from tests.api.conftest import GameDriver, view
+
+    alice = player()
+    register(alice, "fcm", "alices-phone")
+    game_id, players = seated_table(lambda: alice, humans=1)
+    driver = GameDriver(game_id, players)
+    assert driver.step()  # her pass (the AI seats moved first)
+    head = alice.client.get("/api/v1/me/feed/", {"limit": 500}).json()["next_after"]
+    fcm.sent.clear()
+    pushes.clear()
+    run_ai(game_id)  # she is away; the AI seats pass and play until it is her turn again
+    for notification_id in pushes:
+        services.push_send(notification_id=notification_id)
+    turns = [json.loads(m["data"]["data"]) for m in fcm.sent if m["data"]["type"] == "your_turn"]
+    assert [t["game_id"] for t in turns] == [game_id]
+    pushed_seq = turns[0]["seq"]
+    # Back: everything since the last position she applied, and the game waiting for her.
+    page = alice.client.get("/api/v1/me/feed/", {"after": head, "limit": 500}).json()
+    assert page["items"] and page["items"][0]["position"] == head + 1
+    assert page["items"][-1]["event"]["seq"] == pushed_seq
+    (waiting,) = page["awaiting"]
+    assert (waiting["game_id"], waiting["seq"]) == (game_id, pushed_seq)
+    v = view(alice, game_id)
+    assert v["seq"] == pushed_seq
+    card = v["view"]["legal_cards"][0]
+    response = alice.client.post(
+        f"/api/v1/games/{game_id}/plays/", {"card": card, "expected_seq": pushed_seq}, format="json"
+    )
+    assert response.status_code == 200, response.content
