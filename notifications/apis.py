@@ -7,15 +7,19 @@ render with an output serializer. Errors are problem details (common.http.proble
 from __future__ import annotations
 
 from asgiref.sync import async_to_sync
+from django.core.handlers.asgi import ASGIRequest
 from django.db import connection
+from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import status
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import exceptions, renderers, status
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common.http.authentication import SqlTokenAuthentication
 from common.http.preconditions import (
     IDEMPOTENCY_HEADER,
     REPLAYED_HEADER,
@@ -25,10 +29,14 @@ from common.http.preconditions import (
 from common.http.problems import problem_responses
 from games import idempotency
 from games.serializers import render
-from notifications import live, push, selectors, services
+from games.streams.auth import QueryTokenAuthentication
+from games.streams.feed import keepalive_s
+from games.streams.sse import EventStreamRenderer
+from notifications import feed_stream, live, push, selectors, services
 from notifications.serializers import (
     FeedPageOutputSerializer,
     FeedQuerySerializer,
+    FeedStreamQuerySerializer,
     MobileDeviceInputSerializer,
     MobileDeviceOutputSerializer,
     NotificationPreferencesInputSerializer,
@@ -127,6 +135,92 @@ class MeFeedApi(APIView):
             if async_to_sync(live.wait_for_feed)(game_ids, has_items, wait):
                 page = selectors.feed_page(user=user, after=after, limit=limit)
         return Response(render(FeedPageOutputSerializer, page))
+
+
+FEED_SSE_EXAMPLE = (
+    "retry: 2000\n\n"
+    "event: awaiting\n"
+    'data: [{"game_id":"...","preset":"classic","seat":0,"seq":41,"since":"...",'
+    '"turn_limit_s":86400}]\n\n'
+    "id: 118\nevent: feed_item\n"
+    'data: {"position":118,"game_id":"...","seat":0,"event":{"seq":41,"type":"card_played",'
+    '"created_at":"...","actor":{"kind":"ai","seat":3},"payload":{"seat":3,"card":"QS"}}}\n\n'
+    ": keep-alive\n\n"
+)
+
+
+def _last_event_id(request: Request) -> int | None:
+    raw = (request.headers.get("Last-Event-ID") or "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit():
+        raise exceptions.ValidationError({"Last-Event-ID": ["Must be a non-negative integer."]})
+    return int(raw)
+
+
+class MeFeedStreamApi(APIView):
+    required_scopes = ("games:read",)
+    permission_classes = [IsAuthenticated]
+    authentication_classes = [
+        SqlTokenAuthentication,
+        QueryTokenAuthentication,
+        SessionAuthentication,
+    ]
+    renderer_classes = [EventStreamRenderer, renderers.JSONRenderer]
+
+    def dispatch(self, request, *args, **kwargs):
+        try:
+            return super().dispatch(request, *args, **kwargs)
+        finally:  # the live part reads through the shared pool: hold no connection
+            if isinstance(request, ASGIRequest) and not connection.in_atomic_block:
+                connection.close()
+
+    @extend_schema(
+        operation_id="me_feed_stream",
+        summary="Your feed as a live stream (server-sent events)",
+        description=(
+            "`text/event-stream`: `event: awaiting` (the games waiting for your move, as in the "
+            "feed page; first, then whenever it changes), then one `event: feed_item` per item "
+            "with `id: <position>`, as the page's items (redacted for your seat), and "
+            "`: keep-alive` comments. Resume with `Last-Event-ID` (EventSource sends it when it "
+            "reconnects) or `?after=`: no item is skipped or repeated. Authentication: "
+            "`Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the "
+            "response ends after the stored items with a `retry:` hint."
+        ),
+        tags=[TAG_FEED],
+        parameters=[
+            FeedStreamQuerySerializer,
+            OpenApiParameter("format", exclude=True),
+            OpenApiParameter(
+                "Last-Event-ID",
+                OpenApiTypes.INT,
+                OpenApiParameter.HEADER,
+                description="Resume after this position (sent by EventSource on reconnection).",
+            ),
+        ],
+        responses={
+            (200, "text/event-stream"): OpenApiResponse(
+                response=OpenApiTypes.STR,
+                description="A stream of server-sent events (see the description).",
+                examples=[OpenApiExample("stream", value=FEED_SSE_EXAMPLE)],
+            ),
+            **problem_responses(400, 401),
+        },
+    )
+    def get(self, request: Request) -> StreamingHttpResponse:
+        params = FeedStreamQuerySerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        resume = _last_event_id(request)
+        after = params.validated_data["after"] if resume is None else resume
+        user = request.user
+        if isinstance(request._request, ASGIRequest):
+            body = feed_stream.follow_feed(user=user, after=after, keepalive=keepalive_s())
+        else:
+            body = feed_stream.catch_up(user=user, after=after)
+        response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
+        response["Cache-Control"] = "no-cache"
+        response["X-Accel-Buffering"] = "no"
+        return response
 
 
 class WebhookEndpointCollectionApi(APIView):

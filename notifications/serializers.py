@@ -37,6 +37,18 @@ class FeedQuerySerializer(serializers.Serializer):
     )
 
 
+class FeedStreamQuerySerializer(serializers.Serializer):
+    after = serializers.IntegerField(
+        min_value=0,
+        max_value=MAX_POSITION,
+        default=0,
+        help_text="Stream the items after this position (Last-Event-ID wins when sent).",
+    )
+    token = serializers.CharField(
+        required=False, help_text="Your API token, for EventSource clients (cannot set headers)."
+    )
+
+
 class AwaitingGameOutputSerializer(serializers.Serializer):
     game_id = serializers.UUIDField()
     preset = serializers.CharField()

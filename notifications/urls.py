@@ -23,6 +23,7 @@ urlpatterns = [
         name="mobile-device-detail",
     ),
     path("me/feed/", apis.MeFeedApi.as_view(), name="me-feed"),
+    path("me/feed/stream/", apis.MeFeedStreamApi.as_view(), name="me-feed-stream"),
     path(
         "me/notification-preferences/",
         apis.NotificationPreferencesApi.as_view(),

@@ -172,7 +172,8 @@ def test_a_phone_leaves_is_pushed_its_turn_comes_back_through_the_feed_and_plays
     pushed_seq = turns[0]["seq"]
     # Back: everything since the last position she applied, and the game waiting for her.
     page = alice.client.get("/api/v1/me/feed/", {"after": head, "limit": 500}).json()
-    assert page["items"] and page["items"][0]["position"] == head + 1
+    assert page["items"]
+    assert page["items"][0]["position"] == head + 1
     assert page["items"][-1]["event"]["seq"] == pushed_seq
     (waiting,) = page["awaiting"]
     assert (waiting["game_id"], waiting["seq"]) == (game_id, pushed_seq)
