@@ -420,6 +420,21 @@ HEARTS_WEBHOOK_ROTATION_GRACE_S = env_int("HEARTS_WEBHOOK_ROTATION_GRACE_S", 864
 # P-256 key, or of its DER form) and the contact the push services see. No key: push is off.
 HEARTS_VAPID_PRIVATE_KEY = env_str("HEARTS_VAPID_PRIVATE_KEY")
 HEARTS_VAPID_SUBJECT = env_str("HEARTS_VAPID_SUBJECT", "mailto:admin@hearts.example")
+# A CA bundle that outbound TLS (webhooks, Web Push) trusts instead of the system's store, e.g.
+# the private CA of receivers inside an allow-listed network; empty: the system's store.
+HEARTS_OUTBOUND_CA_FILE = env_str("HEARTS_OUTBOUND_CA_FILE")
+# Mobile push (docs/notifications.md#mobile-push-fcm-and-apns); empty: off.
+HEARTS_FCM_CREDENTIALS_FILE = env_str("HEARTS_FCM_CREDENTIALS_FILE")
+HEARTS_FCM_CREDENTIALS_JSON = env_str("HEARTS_FCM_CREDENTIALS_JSON")
+HEARTS_FCM_PROJECT_ID = env_str("HEARTS_FCM_PROJECT_ID")
+HEARTS_FCM_API_URL = env_str("HEARTS_FCM_API_URL", "https://fcm.googleapis.com")
+HEARTS_APNS_KEY_FILE = env_str("HEARTS_APNS_KEY_FILE")
+HEARTS_APNS_KEY = env_str("HEARTS_APNS_KEY")
+HEARTS_APNS_KEY_ID = env_str("HEARTS_APNS_KEY_ID")
+HEARTS_APNS_TEAM_ID = env_str("HEARTS_APNS_TEAM_ID")
+HEARTS_APNS_TOPIC = env_str("HEARTS_APNS_TOPIC")
+HEARTS_APNS_API_URL = env_str("HEARTS_APNS_API_URL", "https://api.push.apple.com")
+HEARTS_APNS_CA_FILE = env_str("HEARTS_APNS_CA_FILE")
 # Reminders before a turn limit runs out (correspondence games): a quarter of the limit before,
 # at most this long; none for games whose limit is under the minimum (live games).
 HEARTS_TURN_REMINDER_BEFORE_S = env_int("HEARTS_TURN_REMINDER_BEFORE_S", 3600)

@@ -639,6 +639,17 @@ def _rematch_table(user: Any, seating: dict[str, Any], humans: list[dict], now: 
         for s in humans
     )
     _event(table, "created", now, user, previous_game_id=str(seating["game_id"]))
+    invited = [s["player_id"] for s in humans if s["player_id"] != user.pk]
+    transaction.on_commit(
+        lambda: signals.rematch_offered.send_robust(
+            sender=Table,
+            table_id=str(table.pk),
+            game_id=str(seating["game_id"]),
+            offered_by=user.pk,
+            player_ids=invited,
+        ),
+        robust=True,
+    )
     return table
 
 

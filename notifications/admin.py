@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from notifications import services
 from notifications.models import (
+    MobileDevice,
     PushSubscription,
     WebhookAttempt,
     WebhookDelivery,
@@ -70,3 +71,15 @@ class PushSubscriptionAdmin(admin.ModelAdmin):
     exclude = ("p256dh", "auth")
     readonly_fields = ("owner", "endpoint", "last_sent_at", "last_status_code", "last_error",
                        "created_at")  # fmt: skip
+
+
+@admin.register(MobileDevice)
+class MobileDeviceAdmin(admin.ModelAdmin):
+    """Phones' push tokens: the provider's last answer; the token itself is not shown."""
+
+    list_display = ("owner", "platform", "name", "last_status_code", "last_sent_at", "created_at")
+    list_filter = ("platform",)
+    search_fields = ("owner__username", "name")
+    exclude = ("token",)
+    readonly_fields = ("owner", "platform", "name", "last_sent_at", "last_status_code",
+                       "last_error", "created_at")  # fmt: skip

@@ -7,15 +7,19 @@ render with an output serializer. Errors are problem details (common.http.proble
 from __future__ import annotations
 
 from asgiref.sync import async_to_sync
+from django.core.handlers.asgi import ASGIRequest
 from django.db import connection
+from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import status
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import exceptions, renderers, status
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common.http.authentication import SqlTokenAuthentication
 from common.http.preconditions import (
     IDEMPOTENCY_HEADER,
     REPLAYED_HEADER,
@@ -25,10 +29,16 @@ from common.http.preconditions import (
 from common.http.problems import problem_responses
 from games import idempotency
 from games.serializers import render
-from notifications import live, push, selectors, services
+from games.streams.auth import QueryTokenAuthentication
+from games.streams.feed import keepalive_s
+from games.streams.sse import EventStreamRenderer
+from notifications import feed_stream, live, push, selectors, services
 from notifications.serializers import (
     FeedPageOutputSerializer,
     FeedQuerySerializer,
+    FeedStreamQuerySerializer,
+    MobileDeviceInputSerializer,
+    MobileDeviceOutputSerializer,
     NotificationPreferencesInputSerializer,
     NotificationPreferencesOutputSerializer,
     PushSubscriptionInputSerializer,
@@ -91,6 +101,7 @@ def _endpoint_body(endpoint) -> dict:
 
 
 class MeFeedApi(APIView):
+    required_scopes = ("games:read",)
     permission_classes = [IsAuthenticated]
     required_scopes = ("games:read",)
 
@@ -127,7 +138,94 @@ class MeFeedApi(APIView):
         return Response(render(FeedPageOutputSerializer, page))
 
 
+FEED_SSE_EXAMPLE = (
+    "retry: 2000\n\n"
+    "event: awaiting\n"
+    'data: [{"game_id":"...","preset":"classic","seat":0,"seq":41,"since":"...",'
+    '"turn_limit_s":86400}]\n\n'
+    "id: 118\nevent: feed_item\n"
+    'data: {"position":118,"game_id":"...","seat":0,"event":{"seq":41,"type":"card_played",'
+    '"created_at":"...","actor":{"kind":"ai","seat":3},"payload":{"seat":3,"card":"QS"}}}\n\n'
+    ": keep-alive\n\n"
+)
+
+
+def _last_event_id(request: Request) -> int | None:
+    raw = (request.headers.get("Last-Event-ID") or "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit():
+        raise exceptions.ValidationError({"Last-Event-ID": ["Must be a non-negative integer."]})
+    return int(raw)
+
+
+class MeFeedStreamApi(APIView):
+    required_scopes = ("games:read",)
+    permission_classes = [IsAuthenticated]
+    authentication_classes = [
+        SqlTokenAuthentication,
+        QueryTokenAuthentication,
+        SessionAuthentication,
+    ]
+    renderer_classes = [EventStreamRenderer, renderers.JSONRenderer]
+
+    def dispatch(self, request, *args, **kwargs):
+        try:
+            return super().dispatch(request, *args, **kwargs)
+        finally:  # the live part reads through the shared pool: hold no connection
+            if isinstance(request, ASGIRequest) and not connection.in_atomic_block:
+                connection.close()
+
+    @extend_schema(
+        operation_id="me_feed_stream",
+        summary="Your feed as a live stream (server-sent events)",
+        description=(
+            "`text/event-stream`: `event: awaiting` (the games waiting for your move, as in the "
+            "feed page; first, then whenever it changes), then one `event: feed_item` per item "
+            "with `id: <position>`, as the page's items (redacted for your seat), and "
+            "`: keep-alive` comments. Resume with `Last-Event-ID` (EventSource sends it when it "
+            "reconnects) or `?after=`: no item is skipped or repeated. Authentication: "
+            "`Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the "
+            "response ends after the stored items with a `retry:` hint."
+        ),
+        tags=[TAG_FEED],
+        parameters=[
+            FeedStreamQuerySerializer,
+            OpenApiParameter("format", exclude=True),
+            OpenApiParameter(
+                "Last-Event-ID",
+                OpenApiTypes.INT,
+                OpenApiParameter.HEADER,
+                description="Resume after this position (sent by EventSource on reconnection).",
+            ),
+        ],
+        responses={
+            (200, "text/event-stream"): OpenApiResponse(
+                response=OpenApiTypes.STR,
+                description="A stream of server-sent events (see the description).",
+                examples=[OpenApiExample("stream", value=FEED_SSE_EXAMPLE)],
+            ),
+            **problem_responses(400, 401),
+        },
+    )
+    def get(self, request: Request) -> StreamingHttpResponse:
+        params = FeedStreamQuerySerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        resume = _last_event_id(request)
+        after = params.validated_data["after"] if resume is None else resume
+        user = request.user
+        if isinstance(request._request, ASGIRequest):
+            body = feed_stream.follow_feed(user=user, after=after, keepalive=keepalive_s())
+        else:
+            body = feed_stream.catch_up(user=user, after=after)
+        response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
+        response["Cache-Control"] = "no-cache"
+        response["X-Accel-Buffering"] = "no"
+        return response
+
+
 class WebhookEndpointCollectionApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
     required_scopes = ("webhooks:write",)
 
@@ -170,6 +268,7 @@ class WebhookEndpointCollectionApi(APIView):
 
 
 class WebhookEndpointDetailApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
     required_scopes = ("webhooks:write",)
 
@@ -217,6 +316,7 @@ class WebhookEndpointDetailApi(APIView):
 
 
 class WebhookSecretRotateApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
     required_scopes = ("webhooks:write",)
 
@@ -250,6 +350,7 @@ class WebhookSecretRotateApi(APIView):
 
 
 class WebhookDeliveryListApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
     required_scopes = ("webhooks:write",)
 
@@ -276,6 +377,7 @@ class WebhookDeliveryListApi(APIView):
 
 
 class WebhookRedeliverApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
     required_scopes = ("webhooks:write",)
 
@@ -300,14 +402,15 @@ class WebhookRedeliverApi(APIView):
 
 
 class NotificationPreferencesApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
     required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="me_notification_preferences",
         summary="Your notification preferences",
-        description="The notification types you muted: they are kept in your history but no "
-        "webhook is sent for them.",
+        description="The notification types you muted (kept in your history, never sent), "
+        "your quiet hours (no push then, in your time zone) and your turn reminder delay.",
         tags=[TAG_WEBHOOKS],
         responses={200: NotificationPreferencesOutputSerializer, **problem_responses(401)},
     )
@@ -318,8 +421,11 @@ class NotificationPreferencesApi(APIView):
     @extend_schema(
         operation_id="me_notification_preferences_set",
         summary="Set your notification preferences",
-        description="Replaces the muted notification types (an empty list mutes nothing)."
-        + IDEMPOTENT,
+        description="Replaces your preferences: muted types (an empty list mutes nothing), "
+        "`time_zone`, `quiet_start` / `quiet_end` (both or neither; across midnight when start "
+        "is after end; pushes in quiet hours are dropped, webhooks and the feed still get "
+        "everything) and `turn_reminder_after_s` (one `turn_reminder` when a game has waited "
+        "that long for your move; one due in quiet hours comes when they end)." + IDEMPOTENT,
         tags=[TAG_WEBHOOKS],
         parameters=[IDEMPOTENCY_KEY],
         request=NotificationPreferencesInputSerializer,
@@ -333,9 +439,7 @@ class NotificationPreferencesApi(APIView):
         data.is_valid(raise_exception=True)
         return _once(
             request,
-            lambda: services.notification_preferences_set(
-                user=request.user, muted_types=data.validated_data["muted_types"]
-            ),
+            lambda: services.notification_preferences_set(user=request.user, **data.validated_data),
             lambda prefs: render(NotificationPreferencesOutputSerializer, prefs),
         )
 
@@ -347,6 +451,7 @@ SUBSCRIPTION_ID = OpenApiParameter(
 
 
 class VapidKeyApi(APIView):
+    required_scopes = ()
     permission_classes = [AllowAny]
     required_scopes = ()
 
@@ -366,6 +471,7 @@ class VapidKeyApi(APIView):
 
 
 class PushSubscriptionCollectionApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
     required_scopes = ("webhooks:write",)
 
@@ -414,6 +520,7 @@ class PushSubscriptionCollectionApi(APIView):
 
 
 class PushSubscriptionDetailApi(APIView):
+    required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
     required_scopes = ("webhooks:write",)
 
@@ -431,6 +538,72 @@ class PushSubscriptionDetailApi(APIView):
             lambda: services.push_subscription_delete(
                 user=request.user, subscription_id=subscription_id
             ),
+            lambda _result: None,
+            status.HTTP_204_NO_CONTENT,
+        )
+
+
+DEVICE_ID = OpenApiParameter(
+    "device_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The device."
+)
+
+
+class MobileDeviceCollectionApi(APIView):
+    required_scopes = ("webhooks:write",)
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="devices_list",
+        summary="Your mobile devices (FCM and APNs push tokens)",
+        description="The native apps that receive your notifications by push, with the "
+        "provider's last answer.",
+        tags=[TAG_PUSH],
+        responses={200: MobileDeviceOutputSerializer(many=True), **problem_responses(401)},
+    )
+    def get(self, request: Request) -> Response:
+        devices = selectors.mobile_devices_of(user=request.user)
+        return Response(render(MobileDeviceOutputSerializer, devices, many=True))
+
+    @extend_schema(
+        operation_id="devices_register",
+        summary="Register a mobile app's push token",
+        description="`platform` `fcm` with the app's FCM registration token, or `apns` with its "
+        "APNs device token (hex). The same token again updates it (and moves it to you if "
+        "another player had it). 409 `mobile_push_not_configured` when the server has no "
+        "credentials for that platform. A token the provider calls dead (FCM `UNREGISTERED`, "
+        "APNs 410 or `BadDeviceToken`) is removed." + IDEMPOTENT,
+        tags=[TAG_PUSH],
+        parameters=[IDEMPOTENCY_KEY],
+        request=MobileDeviceInputSerializer,
+        responses={201: MobileDeviceOutputSerializer, **problem_responses(401, 415, *KEYED)},
+    )
+    def post(self, request: Request) -> Response:
+        data = MobileDeviceInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        return _once(
+            request,
+            lambda: services.mobile_device_register(user=request.user, **data.validated_data),
+            lambda device: render(MobileDeviceOutputSerializer, device),
+            status.HTTP_201_CREATED,
+        )
+
+
+class MobileDeviceDetailApi(APIView):
+    required_scopes = ("webhooks:write",)
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="devices_delete",
+        summary="Remove a mobile device (sign-out)",
+        description="Nothing more is pushed to that app." + IDEMPOTENT,
+        tags=[TAG_PUSH],
+        parameters=[DEVICE_ID, IDEMPOTENCY_KEY],
+        responses={204: None, **problem_responses(401, 404, *KEYED)},
+    )
+    def delete(self, request: Request, device_id: str) -> Response:
+        return _once(
+            request,
+            lambda: services.mobile_device_delete(user=request.user, device_id=device_id),
             lambda _result: None,
             status.HTTP_204_NO_CONTENT,
         )

@@ -83,3 +83,19 @@ class PushSubscriptionNotFound(NotificationError):
     default_message = "No such push subscription."
     extra_keys = {"subscription_id": "the id asked for"}
     example = {"subscription_id": _ZERO}
+
+
+class MobilePushNotConfigured(NotificationError):
+    code = "mobile_push_not_configured"
+    status = 409
+    default_message = "Push to this platform is not configured on this server."
+    extra_keys = {"platform": "fcm or apns"}
+    example = {"platform": "apns"}
+
+
+class DeviceNotFound(NotificationError):
+    code = "device_not_found"
+    status = 404
+    default_message = "No such device."
+    extra_keys = {"device_id": "the id asked for"}
+    example = {"device_id": _ZERO}

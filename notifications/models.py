@@ -21,6 +21,8 @@ occurrence: "your turn in game G at seq 41" with a stable id, the Standard Webho
 from __future__ import annotations
 
 import uuid
+from datetime import UTC, datetime
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
 from django.db import models
@@ -42,8 +44,9 @@ class EventType(models.TextChoices):
 
 
 class NotificationPreferences(models.Model):
-    """What a player wants to be told of, across channels (webhooks now, push later): the
-    notification types listed in ``muted_types`` are still stored (history) but not sent."""
+    """What a player wants to be told of, across channels (webhooks, Web Push, mobile push):
+    the notification types listed in ``muted_types`` are still stored (history) but not sent;
+    quiet hours silence push only; ``turn_reminder_after_s`` asks for a reminder."""
 
     player = models.OneToOneField(
         settings.AUTH_USER_MODEL,
@@ -52,10 +55,31 @@ class NotificationPreferences(models.Model):
         related_name="notification_preferences",
     )
     muted_types = models.JSONField(default=list, blank=True)
+    # Quiet hours: local times in ``time_zone`` (IANA); from ``quiet_start`` to ``quiet_end``
+    # (across midnight when start > end) no push is sent (dropped, not held: the feed and the
+    # webhooks still have everything, and a per-player reminder due meanwhile waits for the end).
+    time_zone = models.CharField(max_length=64, default="UTC")
+    quiet_start = models.TimeField(null=True, blank=True)
+    quiet_end = models.TimeField(null=True, blank=True)
+    # Remind me when a game has waited this long for my move (any game, clock or not).
+    turn_reminder_after_s = models.PositiveIntegerField(null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     def __str__(self) -> str:
         return f"notification preferences of {self.player_id}"
+
+    def in_quiet_hours(self, now: datetime) -> bool:
+        """Whether ``now`` (aware) falls in the player's quiet hours, in their time zone."""
+        if self.quiet_start is None or self.quiet_end is None or self.quiet_start == self.quiet_end:
+            return False
+        try:
+            local = now.astimezone(ZoneInfo(self.time_zone or "UTC")).time()
+        except (ZoneInfoNotFoundError, ValueError):
+            local = now.astimezone(UTC).time()
+        start, end = self.quiet_start, self.quiet_end
+        if start < end:
+            return start <= local < end
+        return local >= start or local < end
 
 
 class GameFeedState(models.Model):
@@ -149,6 +173,37 @@ class PushSubscription(models.Model):
 
     def __str__(self) -> str:
         return f"push subscription of {self.owner_id}"
+
+
+class MobileDevice(models.Model):
+    """A native app's push token: an FCM registration token (Android, or iOS through
+    Firebase) or an APNs device token. One owner per (platform, token): a phone that signs in
+    as someone else moves to them. Removed when the provider says the token is dead."""
+
+    class Platform(models.TextChoices):
+        FCM = "fcm", "Firebase Cloud Messaging"
+        APNS = "apns", "Apple Push Notification service"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="mobile_devices"
+    )
+    platform = models.CharField(max_length=8, choices=Platform.choices)
+    token = models.CharField(max_length=512)
+    name = models.CharField(max_length=100, blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_sent_at = models.DateTimeField(null=True, blank=True)
+    last_status_code = models.PositiveSmallIntegerField(null=True, blank=True)
+    last_error = models.CharField(max_length=500, blank=True, default="")
+
+    class Meta:
+        ordering = ["created_at"]
+        constraints = [
+            models.UniqueConstraint(fields=["platform", "token"], name="notif_device_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.platform} device of {self.owner_id}"
 
 
 class NotificationEvent(models.Model):

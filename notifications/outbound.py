@@ -10,7 +10,8 @@ IPv4 addresses mapped into IPv6 (``::ffff:127.0.0.1``) by the address they map.
 ``post`` checks again at delivery time (DNS may have changed since registration) and connects to
 the address it checked (no second lookup that a rebinding DNS server could answer differently),
 with the URL's host in the ``Host`` header and, over TLS, as the SNI name and the name the
-certificate must carry. Redirects are never followed (a 3xx is a failed attempt), and connect
+certificate must carry (checked against the system's trust store, or the CA bundle of
+``HEARTS_OUTBOUND_CA_FILE``). Redirects are never followed (a 3xx is a failed attempt), and connect
 and read timeouts bound every request.
 """
 
@@ -158,11 +159,13 @@ def post(
     timeout = urllib3.Timeout(connect=connect_timeout_s(), read=read_timeout_s())
     common = {"port": target.port, "timeout": timeout, "retries": False, "maxsize": 1}
     if target.scheme == "https":
+        ca_file = getattr(settings, "HEARTS_OUTBOUND_CA_FILE", "") or None
         pool: urllib3.HTTPConnectionPool = urllib3.HTTPSConnectionPool(
             target.address,
             server_hostname=target.host,
             assert_hostname=target.host,
             cert_reqs="CERT_REQUIRED",
+            ca_certs=ca_file,
             **common,
         )
     else:

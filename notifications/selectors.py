@@ -19,6 +19,7 @@ from games.selectors import public_actor, public_payload
 from notifications.errors import WebhookEndpointNotFound
 from notifications.models import (
     FeedItem,
+    MobileDevice,
     NotificationEvent,
     NotificationPreferences,
     PushSubscription,
@@ -170,3 +171,7 @@ def preferences_of(*, user: Any) -> NotificationPreferences:
 
 def push_subscriptions_of(*, user: Any) -> list[PushSubscription]:
     return list(PushSubscription.objects.filter(owner_id=user.pk).order_by("created_at"))
+
+
+def mobile_devices_of(*, user: Any) -> list[MobileDevice]:
+    return list(MobileDevice.objects.filter(owner_id=user.pk).order_by("created_at"))

@@ -3,11 +3,13 @@ components)."""
 
 from __future__ import annotations
 
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
 from rest_framework import serializers
 
 from games.serializers import GameEventOutputSerializer
-from notifications import push
-from notifications.models import EventType, WebhookDelivery
+from notifications import mobile, push
+from notifications.models import EventType, MobileDevice, WebhookDelivery
 
 MAX_FEED_LIMIT = 500
 MAX_FEED_WAIT_S = 30
@@ -32,6 +34,18 @@ class FeedQuerySerializer(serializers.Serializer):
             "Long-poll: when there is no item after `after` yet, wait up to this many seconds "
             "for one of your games to move before answering (0: answer at once)."
         ),
+    )
+
+
+class FeedStreamQuerySerializer(serializers.Serializer):
+    after = serializers.IntegerField(
+        min_value=0,
+        max_value=MAX_POSITION,
+        default=0,
+        help_text="Stream the items after this position (Last-Event-ID wins when sent).",
+    )
+    token = serializers.CharField(
+        required=False, help_text="Your API token, for EventSource clients (cannot set headers)."
     )
 
 
@@ -159,16 +173,61 @@ class WebhookDeliveryQuerySerializer(serializers.Serializer):
     limit = serializers.IntegerField(min_value=1, max_value=200, default=50)
 
 
+MAX_REMINDER_AFTER_S = 14 * 86400
+
+
+def _valid_zone(name: str) -> str:
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise serializers.ValidationError(f"{name!r} is not an IANA time zone.") from None
+    return name
+
+
 class NotificationPreferencesInputSerializer(serializers.Serializer):
     muted_types = serializers.ListField(
         child=serializers.ChoiceField(choices=EVENT_TYPE_CHOICES),
         allow_empty=True,
         help_text="Notification types you do not want sent (stored, not delivered).",
     )
+    time_zone = serializers.CharField(
+        max_length=64,
+        default="UTC",
+        validators=[_valid_zone],
+        help_text="Your IANA time zone (Europe/Paris), in which quiet hours are read.",
+    )
+    quiet_start = serializers.TimeField(
+        allow_null=True,
+        default=None,
+        help_text="Quiet hours start (local HH:MM): no push from then until quiet_end.",
+    )
+    quiet_end = serializers.TimeField(
+        allow_null=True,
+        default=None,
+        help_text="Quiet hours end (local HH:MM); before quiet_start: across midnight.",
+    )
+    turn_reminder_after_s = serializers.IntegerField(
+        min_value=60,
+        max_value=MAX_REMINDER_AFTER_S,
+        allow_null=True,
+        default=None,
+        help_text="Remind me once when a game has waited this long for my move (null: never).",
+    )
+
+    def validate(self, attrs: dict) -> dict:
+        if (attrs.get("quiet_start") is None) != (attrs.get("quiet_end") is None):
+            raise serializers.ValidationError(
+                {"quiet_end": "Set both quiet_start and quiet_end, or neither."}
+            )
+        return attrs
 
 
 class NotificationPreferencesOutputSerializer(serializers.Serializer):
     muted_types = serializers.ListField(child=serializers.CharField())
+    time_zone = serializers.CharField()
+    quiet_start = serializers.TimeField(allow_null=True, format="%H:%M")
+    quiet_end = serializers.TimeField(allow_null=True, format="%H:%M")
+    turn_reminder_after_s = serializers.IntegerField(allow_null=True)
 
 
 class PushKeysInputSerializer(serializers.Serializer):
@@ -205,3 +264,35 @@ class VapidKeyOutputSerializer(serializers.Serializer):
         allow_null=True,
         help_text="The VAPID public key: PushManager.subscribe's applicationServerKey.",
     )
+
+
+class MobileDeviceInputSerializer(serializers.Serializer):
+    platform = serializers.ChoiceField(
+        choices=MobileDevice.Platform.choices,
+        help_text="fcm (an FCM registration token) or apns (an APNs device token).",
+    )
+    token = serializers.CharField(max_length=512, help_text="The provider's token of this app.")
+    name = serializers.CharField(
+        max_length=100, required=False, default="", allow_blank=True, help_text="A label."
+    )
+
+    def validate(self, attrs: dict) -> dict:
+        token = attrs["token"].strip()
+        if attrs["platform"] == mobile.APNS and not (
+            len(token) >= 64 and all(c in "0123456789abcdefABCDEF" for c in token)
+        ):
+            raise serializers.ValidationError({"token": "An APNs device token is hex."})
+        if any(c.isspace() or c == "/" for c in token) or not token:
+            raise serializers.ValidationError({"token": "A token has no spaces or slashes."})
+        attrs["token"] = token.lower() if attrs["platform"] == mobile.APNS else token
+        return attrs
+
+
+class MobileDeviceOutputSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    platform = serializers.CharField()
+    name = serializers.CharField()
+    created_at = serializers.DateTimeField()
+    last_sent_at = serializers.DateTimeField(allow_null=True)
+    last_status_code = serializers.IntegerField(allow_null=True)
+    last_error = serializers.CharField()

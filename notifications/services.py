@@ -30,14 +30,16 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import F, Q
+from django.db.models import Exists, F, OuterRef, Q
 from django.utils import timezone
 from standardwebhooks.webhooks import Webhook
 
 from games import store
 from games.models import Game, GameEvent, Seat
-from notifications import outbound, push, queue
+from notifications import mobile, outbound, push, queue
 from notifications.errors import (
+    DeviceNotFound,
+    MobilePushNotConfigured,
     PushNotConfigured,
     PushSubscriptionNotFound,
     WebhookDeliveryNotFound,
@@ -48,6 +50,7 @@ from notifications.models import (
     EventType,
     FeedItem,
     GameFeedState,
+    MobileDevice,
     NotificationEvent,
     NotificationPreferences,
     PlayerFeed,
@@ -232,13 +235,15 @@ def feed_sync_game(*, game_id: Any, now: datetime | None = None) -> int:
 def feed_sync_behind(*, now: datetime | None = None, limit: int = 200) -> int:
     """The sweeper's half of the projection: sync the games whose feed is behind their log
     (recent games only, ``HEARTS_FEED_BACKFILL_DAYS``), leaving the last few seconds to the
-    commit's own receiver. Returns the games synced."""
+    commit's own receiver. Games without a human seat are left out (nobody has a feed of them;
+    their commits send nothing either). Returns the games synced."""
     now = now or timezone.now()
     quiet = now - timedelta(seconds=float(_setting("HEARTS_FEED_SWEEP_GRACE_S", 5)))
     since = now - timedelta(days=float(_setting("HEARTS_FEED_BACKFILL_DAYS", 7)))
     behind = (
         Game.objects.filter(last_seq__gt=0, last_event_at__gte=since, last_event_at__lte=quiet)
         .filter(Q(feed_state__isnull=True) | Q(feed_state__synced_seq__lt=F("last_seq")))
+        .filter(Exists(Seat.objects.filter(game_id=OuterRef("pk"), kind=Seat.Kind.HUMAN)))
         .values_list("id", flat=True)[:limit]
     )
     count = 0
@@ -302,11 +307,13 @@ def turn_reminders_send(*, now: datetime | None = None) -> int:
                     "preset": row["game__preset"],
                     "seq": row["game__last_seq"],
                     "seat": row["index"],
+                    "reason": "clock",
                     "deadline": deadline.isoformat().replace("+00:00", "Z"),
                 },
                 created_at=now,
             )
         )
+    reminders += _waiting_reminders(now)
     if not reminders:
         return 0
     with transaction.atomic():
@@ -317,6 +324,69 @@ def turn_reminders_send(*, now: datetime | None = None) -> int:
         )
         _store_notifications(reminders, now=now)
     return len([r for r in reminders if r.id not in known])
+
+
+PREFS = "player__notification_preferences__"
+
+
+def _waiting_reminders(now: datetime) -> list[NotificationEvent]:
+    """The players' own reminders: a game has waited ``turn_reminder_after_s`` for their move
+    (any game, with a clock or not), once per turn. None is made during the player's quiet
+    hours: one due meanwhile is made when they end, if the game still waits. One query."""
+    rows = Seat.objects.filter(
+        kind=Seat.Kind.HUMAN,
+        player__isnull=False,
+        handed_to_ai=False,
+        resigned=False,
+        game__status=ACTIVE,
+        **{PREFS + "turn_reminder_after_s__isnull": False},
+    ).values(
+        "index",
+        "player_id",
+        "game_id",
+        "game__preset",
+        "game__to_act",
+        "game__last_seq",
+        "game__last_event_at",
+        PREFS + "turn_reminder_after_s",
+        PREFS + "time_zone",
+        PREFS + "quiet_start",
+        PREFS + "quiet_end",
+    )
+    out = []
+    for row in rows:
+        last = row["game__last_event_at"]
+        after_s = row[PREFS + "turn_reminder_after_s"]
+        if last is None or row["index"] not in (row["game__to_act"] or []):
+            continue
+        if now < last + timedelta(seconds=after_s):
+            continue
+        quiet = NotificationPreferences(
+            time_zone=row[PREFS + "time_zone"],
+            quiet_start=row[PREFS + "quiet_start"],
+            quiet_end=row[PREFS + "quiet_end"],
+        )
+        if quiet.in_quiet_hours(now):
+            continue
+        game_id = str(row["game_id"])
+        out.append(
+            NotificationEvent(
+                id=notification_id("turn_waiting", game_id, row["game__last_seq"], row["index"]),
+                player_id=row["player_id"],
+                type=EventType.TURN_REMINDER,
+                game_id=game_id,
+                data={
+                    "game_id": game_id,
+                    "preset": row["game__preset"],
+                    "seq": row["game__last_seq"],
+                    "seat": row["index"],
+                    "reason": "waiting",
+                    "waiting_since": last.isoformat().replace("+00:00", "Z"),
+                },
+                created_at=now,
+            )
+        )
+    return out
 
 
 # ---------------------------------------------------------------------- notifications
@@ -360,21 +430,36 @@ def _store_notifications(events: list[NotificationEvent], *, now: datetime) -> N
     if not new:
         return
     NotificationEvent.objects.bulk_create(new, ignore_conflicts=True)
-    muted = dict(
-        NotificationPreferences.objects.filter(
-            player_id__in={e.player_id for e in new}
-        ).values_list("player_id", "muted_types")
-    )
-    new = [e for e in new if e.type not in (muted.get(e.player_id) or ())]
+    prefs = {
+        p.player_id: p
+        for p in NotificationPreferences.objects.filter(player_id__in={e.player_id for e in new})
+    }
+    new = [
+        e for e in new if e.player_id not in prefs or e.type not in prefs[e.player_id].muted_types
+    ]
     if not new:
         return
-    if push.vapid() is not None:
-        pushed = set(
-            PushSubscription.objects.filter(owner_id__in={e.player_id for e in new})
+    # Push (Web Push, FCM, APNs): not during the player's quiet hours (dropped: the feed and
+    # the webhooks have it; see docs/notifications.md#preferences).
+    loud = [
+        e for e in new if e.player_id not in prefs or not prefs[e.player_id].in_quiet_hours(now)
+    ]
+    owners = {e.player_id for e in loud}
+    pushed: set[int] = set()
+    if owners and push.vapid() is not None:
+        pushed |= set(
+            PushSubscription.objects.filter(owner_id__in=owners)
             .values_list("owner_id", flat=True)
             .distinct()
         )
-        _push_on_commit([e.id for e in new if e.player_id in pushed])
+    platforms = [p for p in mobile.PLATFORMS if mobile.enabled(p)]
+    if owners and platforms:
+        pushed |= set(
+            MobileDevice.objects.filter(owner_id__in=owners, platform__in=platforms)
+            .values_list("owner_id", flat=True)
+            .distinct()
+        )
+    _push_on_commit([e.id for e in loud if e.player_id in pushed])
     endpoints = list(
         WebhookEndpoint.objects.filter(
             owner_id__in={e.player_id for e in new}, is_active=True
@@ -410,10 +495,26 @@ def _enqueue_on_commit(delivery_ids: list[Any], countdown: float | None = None) 
 
 # ---------------------------------------------------------------------- preferences
 @transaction.atomic
-def notification_preferences_set(*, user: Any, muted_types: list[str]) -> NotificationPreferences:
-    """Replace the player's muted notification types."""
+def notification_preferences_set(
+    *,
+    user: Any,
+    muted_types: list[str],
+    time_zone: str = "UTC",
+    quiet_start: Any = None,
+    quiet_end: Any = None,
+    turn_reminder_after_s: int | None = None,
+) -> NotificationPreferences:
+    """Replace the player's preferences: muted types, quiet hours (local times in
+    ``time_zone``; both or neither) and the per-player turn reminder delay."""
     prefs, _ = NotificationPreferences.objects.update_or_create(
-        player_id=user.pk, defaults={"muted_types": sorted(set(muted_types))}
+        player_id=user.pk,
+        defaults={
+            "muted_types": sorted(set(muted_types)),
+            "time_zone": time_zone,
+            "quiet_start": quiet_start,
+            "quiet_end": quiet_end,
+            "turn_reminder_after_s": turn_reminder_after_s,
+        },
     )
     return prefs
 
@@ -478,15 +579,22 @@ def push_subscription_delete(*, user: Any, subscription_id: Any) -> None:
 
 
 def push_send(*, notification_id: str, now: datetime | None = None) -> dict[str, int]:
-    """Push one notification to every subscription of its player (best effort: one attempt
-    each). A 404 or 410 from the push service removes the subscription. Returns counts."""
+    """Push one notification to every Web Push subscription and mobile device of its player
+    (best effort: one attempt each). A 404 or 410 from a Web Push service, FCM's
+    ``UNREGISTERED`` and APNs' 410 / ``BadDeviceToken`` remove the subscription or device.
+    Returns counts."""
     now = now or timezone.now()
     counts = {"sent": 0, "failed": 0, "removed": 0}
     event = NotificationEvent.objects.filter(pk=notification_id).first()
-    if event is None or push.vapid() is None:
+    if event is None:
         return counts
     message = push_message(event)
-    for sub in list(PushSubscription.objects.filter(owner_id=event.player_id)):
+    subscriptions = (
+        list(PushSubscription.objects.filter(owner_id=event.player_id))
+        if push.vapid() is not None
+        else []
+    )
+    for sub in subscriptions:
         outcome = push.send(endpoint=sub.endpoint, p256dh=sub.p256dh, auth=sub.auth,
                             message=message)  # fmt: skip
         if outcome.status_code in (404, 410):
@@ -497,7 +605,44 @@ def push_send(*, notification_id: str, now: datetime | None = None) -> dict[str,
             last_sent_at=now, last_status_code=outcome.status_code, last_error=outcome.error
         )
         counts["sent" if outcome.ok else "failed"] += 1
+    platforms = [p for p in mobile.PLATFORMS if mobile.enabled(p)]
+    devices = (
+        list(MobileDevice.objects.filter(owner_id=event.player_id, platform__in=platforms))
+        if platforms
+        else []
+    )
+    for device in devices:
+        result = mobile.send(device.platform, device.token, message)
+        if result.unregistered:
+            MobileDevice.objects.filter(pk=device.pk).delete()
+            counts["removed"] += 1
+            continue
+        MobileDevice.objects.filter(pk=device.pk).update(
+            last_sent_at=now, last_status_code=result.status_code, last_error=result.error
+        )
+        counts["sent" if result.ok else "failed"] += 1
     return counts
+
+
+# ---------------------------------------------------------------------- mobile devices
+@transaction.atomic
+def mobile_device_register(*, user: Any, platform: str, token: str, name: str = "") -> MobileDevice:
+    """Store a native app's push token (the same token again updates it; a token another
+    player registered moves to this one: the phone signed in as someone else)."""
+    if not mobile.enabled(platform):
+        raise MobilePushNotConfigured(platform=platform)
+    device, _ = MobileDevice.objects.update_or_create(
+        platform=platform, token=token, defaults={"owner_id": user.pk, "name": name}
+    )
+    return device
+
+
+@transaction.atomic
+def mobile_device_delete(*, user: Any, device_id: Any) -> None:
+    try:
+        MobileDevice.objects.get(pk=device_id, owner_id=user.pk).delete()
+    except (MobileDevice.DoesNotExist, ValidationError, ValueError, TypeError):
+        raise DeviceNotFound(device_id=str(device_id)) from None
 
 
 # ---------------------------------------------------------------------- endpoints

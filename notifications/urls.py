@@ -16,7 +16,14 @@ urlpatterns = [
         apis.PushSubscriptionDetailApi.as_view(),
         name="push-subscription-detail",
     ),
+    path("me/devices/", apis.MobileDeviceCollectionApi.as_view(), name="mobile-devices"),
+    path(
+        "me/devices/<str:device_id>/",
+        apis.MobileDeviceDetailApi.as_view(),
+        name="mobile-device-detail",
+    ),
     path("me/feed/", apis.MeFeedApi.as_view(), name="me-feed"),
+    path("me/feed/stream/", apis.MeFeedStreamApi.as_view(), name="me-feed-stream"),
     path(
         "me/notification-preferences/",
         apis.NotificationPreferencesApi.as_view(),

@@ -6,15 +6,20 @@ stream. The page holds no game data and no session: the same document answers ev
 """
 
 import json
+from pathlib import Path
 
 from django.contrib.staticfiles.storage import staticfiles_storage
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_safe
 
 # The ES modules app.js imports (relative imports, no build step).
-MODULES = ("api.js", "cards.js", "live.js", "replay.js", "social.js", "text.js", "verify.js")
+MODULES = (
+    "api.js", "cards.js", "live.js", "push.js", "replay.js", "social.js", "text.js", "verify.js"
+)  # fmt: skip
+SERVICE_WORKER = Path(__file__).resolve().parent / "static" / "webclient" / "sw.js"
 
 
 def import_map() -> str:
@@ -41,3 +46,13 @@ def client_page(request, game_id=None):
         "import_map": import_map(),
     }
     return render(request, "webclient/index.html", context)
+
+
+@require_safe
+def service_worker(request):
+    """``/play/sw.js``: the service worker, served under /play/ so that its scope covers the
+    client (a worker's scope cannot be above its own path). Not cached: a new deployment's
+    worker is picked up at the next visit."""
+    response = HttpResponse(SERVICE_WORKER.read_bytes(), content_type="text/javascript")
+    response["Cache-Control"] = "no-cache"
+    return response

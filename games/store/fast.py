@@ -40,7 +40,7 @@ from django.db.transaction import TransactionManagementError
 
 from common.sqlrows import column, columns, table
 from games import signals, signing
-from games.aggregate import GameAggregate
+from games.aggregate import HUMAN, GameAggregate
 from games.errors import ConcurrencyConflict, GameNotFound
 from games.models import Game, GameEvent, HeadSignature
 from games.store import chain
@@ -117,6 +117,16 @@ def _append_sql(db: str, n: int) -> str:
     )
 
 
+def has_humans(before: GameAggregate, agg: GameAggregate, events: Sequence[Any]) -> bool:
+    """Whether anybody could read these events in a feed: a human seat before or after them,
+    or a player who caused one (from memory: no statement)."""
+    return (
+        any(seat.kind == HUMAN for seat in before.seats)
+        or any(seat.kind == HUMAN for seat in agg.seats)
+        or any(ev.actor.kind == "player" for ev in events)
+    )
+
+
 def append_and_sync(
     game: Game,
     *,
@@ -130,8 +140,9 @@ def append_and_sync(
     and errors; on PostgreSQL in one statement (plus the rare ones above)."""
     db = _db()
     connection = connections[db]
+    humans = has_humans(before, agg, events)
     if connection.vendor != "postgresql" or not events:
-        stored = append(game, expected_seq=before.seq, events=events, now=now)
+        stored = append(game, expected_seq=before.seq, events=events, now=now, has_humans=humans)
         sync_read_model(game, before, agg, now=now)
         return stored
     if game.last_seq != before.seq:
@@ -182,7 +193,7 @@ def append_and_sync(
     sync_seats(game, before, agg)
     # As ``append`` does: other apps (the players' feeds) hear of the events after the commit.
     signals.send_events_appended_on_commit(
-        game_id=game.pk, first_seq=rows[0].seq, last_seq=rows[-1].seq
+        game_id=game.pk, first_seq=rows[0].seq, last_seq=rows[-1].seq, has_humans=humans
     )
     return [
         {

@@ -160,8 +160,11 @@ def append(
     events: Sequence[NewEvent],
     now: datetime | None = None,
     also_sign: Collection[int] = (),
+    has_humans: bool | None = None,
 ) -> list[dict[str, Any]]:
     """Append ``events`` after ``expected_seq``; returns the stored rows as dicts.
+
+    ``has_humans`` is passed on to the ``events_appended`` signal (None: not known).
 
     The heads after hand and game ends are signed, and those at the seqs of ``also_sign`` (an
     import keeps the signed heads of its export).
@@ -199,7 +202,10 @@ def append(
     game.last_hash = rows[-1].hash
     game.last_event_at = rows[-1].created_at
     signals.send_events_appended_on_commit(
-        game_id=game.pk, first_seq=expected_seq + 1, last_seq=game.last_seq
+        game_id=game.pk,
+        first_seq=expected_seq + 1,
+        last_seq=game.last_seq,
+        has_humans=has_humans,
     )
     return [
         {

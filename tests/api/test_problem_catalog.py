@@ -247,6 +247,9 @@ def real(player, anon, rigged_deals, settings):
     )  # fmt: skip
     keep(other.client.delete(f"/api/v1/me/push-subscriptions/{zero}/"),
          "push_subscription_not_found")  # fmt: skip
+    keep(_post(other, "/api/v1/me/devices/", {"platform": "apns", "token": "ab" * 32}),
+         "mobile_push_not_configured")  # fmt: skip
+    keep(other.client.delete(f"/api/v1/me/devices/{zero}/"), "device_not_found")
     return got
 
 

@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
+from tests.notifications.push_service import vapid_private_key
 from tests.sync.conftest import spawn_asgi_server, wait_until_ready
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -55,7 +56,10 @@ def e2e_server(django_db_setup, celery_worker_process):
         [sys.executable, "manage.py", "collectstatic", "--noinput", "-v0"],
         cwd=REPO_ROOT, env=env, check=True,
     )  # fmt: skip
-    server = spawn_asgi_server("e2e", STATIC_ROOT=str(static_root))
+    # A VAPID key: the client's notification box can subscribe (tests/e2e/test_push.py).
+    server = spawn_asgi_server(
+        "e2e", STATIC_ROOT=str(static_root), HEARTS_VAPID_PRIVATE_KEY=vapid_private_key()
+    )
     wait_until_ready(server)
     try:
         yield server

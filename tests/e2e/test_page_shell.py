@@ -23,7 +23,18 @@ def test_the_shell_loads_the_client_and_names_the_api(path):
     # Every module app.js imports is in the import map (hashed names in production).
     import_map = json.loads(html.split('<script type="importmap">')[1].split("</script>")[0])
     assert import_map["imports"]["/static/webclient/api.js"] == "/static/webclient/api.js"
-    assert len(import_map["imports"]) == 7
+    assert len(import_map["imports"]) == 8
+    assert import_map["imports"]["/static/webclient/push.js"] == "/static/webclient/push.js"
+
+
+def test_the_service_worker_is_served_under_the_clients_root():
+    """Its scope can be /play/ only if it is served from there (not from /static/)."""
+    response = Client().get("/play/sw.js")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/javascript")
+    assert response["Cache-Control"] == "no-cache"
+    assert b'addEventListener("push"' in response.content
+    assert Client().post("/play/sw.js").status_code == 405
 
 
 def test_the_import_map_points_at_hashed_files_in_production(settings, tmp_path):

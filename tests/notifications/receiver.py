@@ -1,11 +1,13 @@
 """A real webhook receiver on loopback for the tests: an HTTP server in a thread that checks
 every delivery's signature with the ``standardwebhooks`` library's verifier, can answer errors
-or redirects on purpose, and can be stopped and started again on the same port."""
+or redirects on purpose, and can be stopped and started again on the same port. It listens on
+``host`` (``127.0.0.1``, or ``::1`` for IPv6 loopback) and, given a ``tls`` context, over HTTPS."""
 
 from __future__ import annotations
 
 import json
 import socket
+import ssl
 import threading
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -38,11 +40,14 @@ class Receiver:
     redirect_to: str = ""  # answer 302 to this location
     received: list[Received] = field(default_factory=list)
     port: int = 0
+    host: str = "127.0.0.1"
+    tls: ssl.SSLContext | None = None
     _server: ThreadingHTTPServer | None = None
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/hooks/hearts"
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{'https' if self.tls else 'http'}://{host}:{self.port}/hooks/hearts"
 
     def verify(self, item: Received, secret: str | None = None) -> Any:
         return Webhook(secret or self.secret).verify(item.body, item.headers)
@@ -77,11 +82,18 @@ class Receiver:
             def log_message(self, *args: Any) -> None:
                 pass
 
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
         if not self.port:
-            with socket.socket() as sock:
-                sock.bind(("127.0.0.1", 0))
+            with socket.socket(family) as sock:
+                sock.bind((self.host, 0))
                 self.port = sock.getsockname()[1]
-        server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
+
+        class Server(ThreadingHTTPServer):
+            address_family = family
+
+        server = Server((self.host, self.port), Handler)
+        if self.tls is not None:
+            server.socket = self.tls.wrap_socket(server.socket, server_side=True)
         server.daemon_threads = True
         threading.Thread(target=server.serve_forever, daemon=True).start()
         self._server = server

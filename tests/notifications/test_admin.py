@@ -65,3 +65,20 @@ def test_the_redeliver_action_queues_one_more_attempt(
     assert delivery.status == "pending"
     assert delivery.attempt_limit == 2
     assert enqueued == [(str(delivery.pk), None)]
+
+
+def test_mobile_devices_are_listed_without_their_tokens(admin_client, django_user_model):
+    from notifications.models import MobileDevice
+
+    owner = django_user_model.objects.create_user(username="phone-owner", password="x" * 12)
+    device = MobileDevice.objects.create(
+        owner=owner, platform="apns", token="f00d" * 16, name="iPhone", last_status_code=200
+    )
+    listing = admin_client.get("/admin/notifications/mobiledevice/")
+    assert listing.status_code == 200
+    assert b"phone-owner" in listing.content
+    page = admin_client.get(f"/admin/notifications/mobiledevice/{device.pk}/change/")
+    assert page.status_code == 200
+    assert b"iPhone" in page.content
+    for response in (listing, page):
+        assert b"f00d" * 16 not in response.content

@@ -400,12 +400,17 @@ def test_registration_with_an_idempotency_key_registers_once(player, receiver, l
 def test_muted_types_are_stored_but_not_sent(player, receiver, loopback_allowed, enqueued):
     alice = player()
     receiver.secret = register(alice, receiver.url)["secret"]
-    assert alice.client.get("/api/v1/me/notification-preferences/").json() == {"muted_types": []}
+    defaults = {"time_zone": "UTC", "quiet_start": None, "quiet_end": None,
+                "turn_reminder_after_s": None}  # fmt: skip
+    assert alice.client.get("/api/v1/me/notification-preferences/").json() == {
+        "muted_types": [],
+        **defaults,
+    }
     response = alice.client.put(
         "/api/v1/me/notification-preferences/", {"muted_types": ["your_turn"]}, format="json"
     )
     assert response.status_code == 200
-    assert response.json() == {"muted_types": ["your_turn"]}
+    assert response.json() == {"muted_types": ["your_turn"], **defaults}
     game_id, _ = seated_table(lambda: alice, humans=1)
     run_ai(game_id)
     types = set(NotificationEvent.objects.filter(player=alice.user).values_list("type", flat=True))

@@ -145,6 +145,13 @@ export function createApi(root) {
     rematch: (gameId) => request("POST", `${game(gameId)}rematch/`, { body: {}, idempotent: true }),
     rematchOf: (gameId) => request("GET", `${game(gameId)}rematch/`),
 
+    // Push notifications (push.js): the VAPID key, this browser's subscription.
+    vapidKey: () => request("GET", "push/vapid-public-key/"),
+    registerPush: (subscription) =>
+      request("POST", "me/push-subscriptions/", { body: subscription, idempotent: true }),
+    unregisterPush: (id) =>
+      request("DELETE", `me/push-subscriptions/${encodeURIComponent(id)}/`, { idempotent: true }),
+
     // The caller's view of one game (their hand and legal cards when seated).
     gameView: (id) => request("GET", game(id)),
 

@@ -2,7 +2,8 @@
 //
 // Read in this order: api.js (HTTP, token, problem details), live.js (SSE stream / events
 // feed), cards.js (notation, drawing), verify.js (deal commitment, hash chain), text.js (words),
-// then this file, and replay.js for the replay page.
+// then this file, and replay.js for the replay page; push.js and sw.js (the service worker)
+// for "your turn" notifications.
 //
 // Routes (hash routes, so the server serves one page):
 //   #/                sign in / sign up, or the lobby (create a game, your games)
@@ -18,6 +19,7 @@
 import { ApiError, createApi, session } from "./api.js";
 import { cardBack, cardElement, cardName, sortCards } from "./cards.js";
 import { followGame } from "./live.js";
+import { pushPanel } from "./push.js";
 import { renderReplay } from "./replay.js";
 import { openTablesPanel, queuePanel, rematchBox, renderJoin, renderTable, stopSocial } from "./social.js";
 import { describeEvent, passWords, points, problemText } from "./text.js";
@@ -305,7 +307,7 @@ async function renderLobby() {
   h("div", { class: "actions" }, playNow, privateTable, publicTable));
 
   const list = h("section", { class: "panel games", "aria-labelledby": "my-games" }, h("h2", { id: "my-games" }, "Your games"), h("p", { class: "muted" }, "Loading…"));
-  main.replaceChildren(queue, form, openTablesPanel(social, preset), list);
+  main.replaceChildren(queue, form, openTablesPanel(social, preset), list, pushPanel(social));
 
   const mine = await attempt(() => api.myGames(10));
   if (!mine) return;
