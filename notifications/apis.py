@@ -13,13 +13,11 @@ from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, renderers, status
-from rest_framework.authentication import SessionAuthentication
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from common.http.authentication import SqlTokenAuthentication
 from common.http.preconditions import (
     IDEMPOTENCY_HEADER,
     REPLAYED_HEADER,
@@ -29,7 +27,7 @@ from common.http.preconditions import (
 from common.http.problems import problem_responses
 from games import idempotency
 from games.serializers import render
-from games.streams.auth import QueryTokenAuthentication
+from games.streams.auth import STREAM_AUTHENTICATION_CLASSES
 from games.streams.feed import keepalive_s
 from games.streams.sse import EventStreamRenderer
 from notifications import feed_stream, live, push, selectors, services
@@ -103,7 +101,6 @@ def _endpoint_body(endpoint) -> dict:
 class MeFeedApi(APIView):
     required_scopes = ("games:read",)
     permission_classes = [IsAuthenticated]
-    required_scopes = ("games:read",)
 
     @extend_schema(
         operation_id="me_feed",
@@ -162,11 +159,7 @@ def _last_event_id(request: Request) -> int | None:
 class MeFeedStreamApi(APIView):
     required_scopes = ("games:read",)
     permission_classes = [IsAuthenticated]
-    authentication_classes = [
-        SqlTokenAuthentication,
-        QueryTokenAuthentication,
-        SessionAuthentication,
-    ]
+    authentication_classes = STREAM_AUTHENTICATION_CLASSES
     renderer_classes = [EventStreamRenderer, renderers.JSONRenderer]
 
     def dispatch(self, request, *args, **kwargs):
@@ -227,7 +220,6 @@ class MeFeedStreamApi(APIView):
 class WebhookEndpointCollectionApi(APIView):
     required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
-    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="webhooks_list",
@@ -270,7 +262,6 @@ class WebhookEndpointCollectionApi(APIView):
 class WebhookEndpointDetailApi(APIView):
     required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
-    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="webhooks_update",
@@ -318,7 +309,6 @@ class WebhookEndpointDetailApi(APIView):
 class WebhookSecretRotateApi(APIView):
     required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
-    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="webhooks_rotate_secret",
@@ -352,7 +342,6 @@ class WebhookSecretRotateApi(APIView):
 class WebhookDeliveryListApi(APIView):
     required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
-    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="webhooks_deliveries_list",
@@ -379,7 +368,6 @@ class WebhookDeliveryListApi(APIView):
 class WebhookRedeliverApi(APIView):
     required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
-    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="webhooks_redeliver",
@@ -404,7 +392,6 @@ class WebhookRedeliverApi(APIView):
 class NotificationPreferencesApi(APIView):
     required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
-    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="me_notification_preferences",
@@ -453,7 +440,6 @@ SUBSCRIPTION_ID = OpenApiParameter(
 class VapidKeyApi(APIView):
     required_scopes = ()
     permission_classes = [AllowAny]
-    required_scopes = ()
 
     @extend_schema(
         operation_id="push_vapid_key",
@@ -473,7 +459,6 @@ class VapidKeyApi(APIView):
 class PushSubscriptionCollectionApi(APIView):
     required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
-    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="push_subscriptions_list",
@@ -522,7 +507,6 @@ class PushSubscriptionCollectionApi(APIView):
 class PushSubscriptionDetailApi(APIView):
     required_scopes = ("webhooks:write",)
     permission_classes = [IsAuthenticated]
-    required_scopes = ("webhooks:write",)
 
     @extend_schema(
         operation_id="push_subscriptions_delete",

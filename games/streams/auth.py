@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.request import Request
 
 from common.http.authentication import SqlTokenAuthentication
+from common.http.oauth import ScopedOAuth2Authentication
 
 
 class QueryTokenAuthentication(SqlTokenAuthentication):
@@ -34,3 +36,13 @@ class QueryTokenAuthenticationScheme(OpenApiAuthenticationExtension):
                 "query strings end up in access logs."
             ),
         }
+
+
+# What every SSE stream accepts: the header token, an OAuth2 bearer token (held to the view's
+# scopes), the query-string token of EventSource clients, and the session of the web client.
+STREAM_AUTHENTICATION_CLASSES = [
+    SqlTokenAuthentication,
+    ScopedOAuth2Authentication,
+    QueryTokenAuthentication,
+    SessionAuthentication,
+]

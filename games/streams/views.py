@@ -40,19 +40,16 @@ from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, renderers
-from rest_framework.authentication import SessionAuthentication
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from common.http.authentication import SqlTokenAuthentication
-from common.http.oauth import ScopedOAuth2Authentication
 from common.http.problems import problem_responses
 from games.selectors import game_view_for_user
 from games.serializers import render
 from games.streams import backends
-from games.streams.auth import QueryTokenAuthentication
+from games.streams.auth import STREAM_AUTHENTICATION_CLASSES
 from games.streams.feed import (
     FINISHED,
     catch_up,
@@ -136,12 +133,7 @@ def _parse_last_event_id(request: Request) -> int | None:
 class GameStreamApi(APIView):
     permission_classes = [AllowAny]  # the engine redacts for whoever asks
     required_scopes = ("games:read",)
-    authentication_classes = [
-        SqlTokenAuthentication,
-        ScopedOAuth2Authentication,
-        QueryTokenAuthentication,
-        SessionAuthentication,
-    ]
+    authentication_classes = STREAM_AUTHENTICATION_CLASSES
     renderer_classes = [EventStreamRenderer, renderers.JSONRenderer]
 
     def dispatch(self, request, *args, **kwargs):
