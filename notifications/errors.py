@@ -83,3 +83,9 @@ class PushSubscriptionNotFound(NotificationError):
     default_message = "No such push subscription."
     extra_keys = {"subscription_id": "the id asked for"}
     example = {"subscription_id": _ZERO}
+
+
+class BotAccountRequired(NotificationError):
+    code = "bot_account_required"
+    status = 403
+    default_message = "Only a bot account, with its bot token, may open the bot stream."

@@ -17,6 +17,7 @@ urlpatterns = [
         name="push-subscription-detail",
     ),
     path("me/feed/", apis.MeFeedApi.as_view(), name="me-feed"),
+    path("bot/stream/", apis.BotStreamApi.as_view(), name="bot-stream"),
     path(
         "me/notification-preferences/",
         apis.NotificationPreferencesApi.as_view(),
