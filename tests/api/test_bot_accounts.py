@@ -72,8 +72,10 @@ def card_codes(value: Any) -> set[str]:
 def test_a_player_registers_lists_and_revokes_a_bot(player):
     alice = player("alice")
     bot, created = register_bot(alice, "deep-hearts", description="Plays safe.")
-    assert created["token"].startswith("bot_") and len(created["token"]) == 40
-    assert created["is_bot"] is True and created["owner"] == "alice"
+    assert created["token"].startswith("bot_")
+    assert len(created["token"]) == 40
+    assert created["is_bot"] is True
+    assert created["owner"] == "alice"
     listed = alice.client.get("/api/v1/me/bots/").json()["bots"]
     assert [(b["name"], b["revoked_at"]) for b in listed] == [("deep-hearts", None)]
     assert "token" not in listed[0]
@@ -104,7 +106,7 @@ def test_a_player_registers_lists_and_revokes_a_bot(player):
 
 def test_a_bot_is_flagged_in_the_game_view_the_lobby_and_never_as_a_human(player):
     alice, bob = player("alice"), player("bob")
-    bot, _ = register_bot(bob, "bobs-bot")
+    _bot, _ = register_bot(bob, "bobs-bot")
     game_id = create_game(alice, "classic")["game_id"]
     added = alice.client.post(
         url(game_id, "bot-seats"), {"bot": "bobs-bot", "seat": 2}, format="json"
@@ -203,7 +205,8 @@ def test_the_bot_stream_sends_only_the_bots_own_seat_and_resumes_after_last_even
         for s, u in users.items()
     }
     own, others = hands[3], hands[0] | hands[1] | hands[2]
-    assert len(own) == 13 and len(others) == 39
+    assert len(own) == 13
+    assert len(others) == 39
     assert set(turn["data"]["view"]["view"]["hand"]) == own
     assert card_codes(turn["data"]) <= own
     assert not card_codes(turn["data"]) & others
@@ -218,7 +221,9 @@ def test_the_bot_stream_sends_only_the_bots_own_seat_and_resumes_after_last_even
     final = stream_events(bot, HTTP_LAST_EVENT_ID=str(resumed[-1]["id"]))
     assert [e["event"] for e in final] == ["game_over"]
     over = final[0]["data"]
-    assert over["game_id"] == game_id and over["seat"] == 3 and len(over["totals"]) == 4
+    assert over["game_id"] == game_id
+    assert over["seat"] == 3
+    assert len(over["totals"]) == 4
     # From the start: the whole history, once.
     assert [e["event"] for e in stream_events(bot)] == ["game_started", "game_over"]
     ids = [e["id"] for e in stream_events(bot)]
@@ -245,7 +250,8 @@ def test_every_request_of_a_bot_counts_against_its_own_bot_scope(player, setting
     throttled = assert_problem(bot.get("/api/v1/me/"), 429, "throttled")
     assert throttled["status"] == 429
     response = bot.get("/api/v1/bot/stream/")
-    assert response.status_code == 429 and 1 <= int(response["Retry-After"]) <= 60
+    assert response.status_code == 429
+    assert 1 <= int(response["Retry-After"]) <= 60
     # Per bot: another bot and the human owner are not held back by it.
     assert other.get("/api/v1/me/").status_code == 200
     assert [alice.client.get("/api/v1/me/").status_code for _ in range(5)] == [200] * 5
