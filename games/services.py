@@ -266,10 +266,9 @@ def bot_owner_of(user: User) -> str | None:
     """The public name of the owner of ``user`` when it is a bot account, else None (one
     query). A bot takes a seat as a bot whichever door seats it (an open seat, an invite, quick
     play, the creator): the seat's ``seat_taken`` event says so."""
-    owner = (
+    return (
         BotAccount.objects.filter(user_id=user.pk).values_list("owner__username", flat=True).first()
     )
-    return owner
 
 
 def seat_take(

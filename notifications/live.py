@@ -17,6 +17,8 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
+from django.conf import settings
+
 from games.selectors import game_view_for_user
 from games.serializers import GameViewOutputSerializer, render
 from games.streams import backends as live
@@ -84,8 +86,6 @@ BOT_STREAM_PAGE = 200
 def bot_rescan_s() -> float:
     """How often an idle bot stream looks again for games it was newly seated in (the live bus
     wakes it for the games it already knows)."""
-    from django.conf import settings
-
     return float(getattr(settings, "HEARTS_BOT_STREAM_RESCAN_S", 2.0))
 
 
