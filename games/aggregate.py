@@ -82,6 +82,9 @@ class SeatState:
     ai_level: str | None = None
     handed_to_ai: bool = False  # a human seat currently played by the AI
     resigned: bool = False  # handed to the AI for good
+    # A bot account's seat: its owner's public name (None: a human player, an AI seat or
+    # empty). Snapshots from before bots lack the key: the default is right for them.
+    bot_owner: str | None = None
 
     @property
     def is_empty(self) -> bool:
@@ -176,7 +179,14 @@ def _set_seat(agg: GameAggregate, index: int, seat: SeatState) -> GameAggregate:
 
 def _seat_taken(agg: GameAggregate, e: lobby.SeatTaken) -> GameAggregate:
     return _set_seat(
-        agg, e.seat, SeatState(kind=HUMAN, player_id=e.player_id, display_name=e.display_name)
+        agg,
+        e.seat,
+        SeatState(
+            kind=HUMAN,
+            player_id=e.player_id,
+            display_name=e.display_name,
+            bot_owner=e.bot_owner,
+        ),
     )
 
 
@@ -303,7 +313,12 @@ def require_seat(agg: GameAggregate, player_id: int | None) -> int:
 
 
 def decide_seat_take(
-    agg: GameAggregate, *, player_id: int, display_name: str, seat: int | None = None
+    agg: GameAggregate,
+    *,
+    player_id: int,
+    display_name: str,
+    seat: int | None = None,
+    bot_owner: str | None = None,
 ) -> list[LobbyEvent]:
     _require_lobby(agg)
     if agg.seat_of(player_id) is not None:
@@ -317,7 +332,29 @@ def decide_seat_take(
         _check_seat_index(agg, seat)
         if not agg.seats[seat].is_empty:
             raise SeatTaken(seat=seat)
-    return [lobby.SeatTaken(seat=seat, player_id=player_id, display_name=display_name)]
+    return [
+        lobby.SeatTaken(
+            seat=seat, player_id=player_id, display_name=display_name, bot_owner=bot_owner
+        )
+    ]
+
+
+def decide_seat_bot(
+    agg: GameAggregate,
+    *,
+    player_id: int,
+    bot_id: int,
+    bot_name: str,
+    bot_owner: str,
+    seat: int | None = None,
+) -> list[LobbyEvent]:
+    """The creator (``player_id``) seats a bot account: the bot takes a seat as itself."""
+    _require_lobby(agg)
+    if agg.creator_id is not None and player_id != agg.creator_id:
+        raise NotGameCreator()
+    return decide_seat_take(
+        agg, player_id=bot_id, display_name=bot_name, seat=seat, bot_owner=bot_owner
+    )
 
 
 def decide_seat_leave(agg: GameAggregate, *, player_id: int) -> list[LobbyEvent]:

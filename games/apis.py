@@ -54,6 +54,7 @@ from games.api_examples import GAME_VIEW_RESPONSE, PLAY_RESPONSE
 from games.errors import ConcurrencyConflict, GameNotFound
 from games.serializers import (
     AiSeatsFillInputSerializer,
+    BotSeatInputSerializer,
     CommandInputSerializer,
     CommandResultOutputSerializer,
     GameCreateInputSerializer,
@@ -423,6 +424,23 @@ class SeatLeaveApi(CommandApi):
 
 
 @command_doc(
+    operation_id="games_bot_seats_add",
+    tags=[TAG_LOBBY],
+    summary="Seat a bot account",
+    description="The creator seats a bot account (a program registered by a player, shown as "
+    "a bot everywhere, rated as itself): your own bot, or another player's bot that is open to "
+    "all (403 bot_not_open otherwise; 404 bot_not_found for no active bot of that name). The "
+    "bot learns of the game on its event stream (`GET /api/v1/bot/stream/`). Only before the "
+    "game starts.",
+    examples=[OpenApiExample("A bot", value={"bot": "deep-hearts", "seat": 3}, request_only=True)],
+)
+class BotSeatAddApi(PostCommandApi):
+    required_scopes = ("games:play",)
+    input_serializer = BotSeatInputSerializer
+    service = staticmethod(services.seat_add_bot)
+
+
+@command_doc(
     operation_id="games_ai_seats_fill",
     tags=[TAG_LOBBY],
     summary="Fill seats with AI players",
@@ -692,6 +710,7 @@ def game_path_without_uuid(request, game_id: str):
 
 __all__ = [
     "AiSeatsFillApi",
+    "BotSeatAddApi",
     "GameCollectionApi",
     "GameCreateApi",
     "GameDetailApi",

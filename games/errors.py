@@ -83,7 +83,23 @@ class SeatResigned(GameError):
     example = {"seat": 1}
 
 
+class BotNotOpen(GameError):
+    code = "bot_not_open"
+    status = 403
+    default_message = "Only its owner may seat this bot (it is not open to all players)."
+    extra_keys = {"bot": "the bot's name"}
+    example = {"bot": "deep-hearts"}
+
+
 # ------------------------------------------------------------------------------ 404
+class BotNotFound(GameError):
+    code = "bot_not_found"
+    status = 404
+    default_message = "No active bot account has that name."
+    extra_keys = {"bot": "the name sent"}
+    example = {"bot": "deep-hearts"}
+
+
 class GameNotFound(GameError):
     code = "game_not_found"
     status = 404

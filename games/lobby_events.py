@@ -26,10 +26,12 @@ class GameCreated:
 @dataclass(frozen=True, slots=True)
 class SeatTaken:
     TYPE: ClassVar[str] = "seat_taken"
-    SCHEMA_VERSION: ClassVar[int] = 2  # v1: ``player`` and ``name``
+    SCHEMA_VERSION: ClassVar[int] = 3  # v1: ``player`` and ``name``; v2: no ``bot_owner``
     seat: int
     player_id: int
     display_name: str
+    # A bot account's seat: its owner's public name (None: a human player).
+    bot_owner: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

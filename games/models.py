@@ -96,6 +96,9 @@ class Seat(models.Model):
     ai_level = models.CharField(max_length=16, blank=True, default="")
     handed_to_ai = models.BooleanField(default=False)
     resigned = models.BooleanField(default=False)
+    # A bot account's seat: the public name of the player who owns the bot (empty for humans
+    # and AI seats), from the ``seat_taken`` event.
+    bot_owner = models.CharField(max_length=150, blank=True, default="")
     # The seat's running total (its points so far, lower is better) and, once the game is
     # finished, whether it is among the winners (None before): the players' statistics read
     # these instead of replaying each game.
@@ -110,6 +113,34 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"seat {self.index} of {self.game_id}"
+
+
+class BotAccount(models.Model):
+    """A bot account: a player account of its own (rated as itself, seated like a player, moving
+    through the same endpoints) that a human player owns and that is shown as a bot everywhere.
+
+    Registered by its owner (``players.services.bot_register``); its only credential is a bot
+    token (``common.bot_tokens``: the key says it is a bot, no password). Revoking it deletes the
+    token and deactivates the account; its finished games and ratings stay.
+    """
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True, related_name="bot"
+    )
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="owned_bots"
+    )
+    description = models.CharField(max_length=200, blank=True, default="")
+    # Whether players other than the owner may seat it at their tables.
+    open_to_all = models.BooleanField(default=True)
+    created_at = models.DateTimeField()
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created_at", "user_id"]
+
+    def __str__(self) -> str:
+        return f"bot {self.user_id} of {self.owner_id}"
 
 
 class GameEventQuerySet(models.QuerySet):

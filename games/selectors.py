@@ -56,6 +56,8 @@ def _seat_dicts(agg: agg_mod.GameAggregate) -> list[dict[str, Any]]:
             "ai_level": seat.ai_level,
             "handed_to_ai": seat.handed_to_ai,
             "resigned": seat.resigned,
+            "is_bot": seat.bot_owner is not None,
+            "bot_owner": seat.bot_owner,
         }
         for index, seat in enumerate(agg.seats)
     ]
@@ -187,6 +189,8 @@ def game_summary(game: Game) -> dict[str, Any]:
                 "ai_level": s.ai_level or None,
                 "handed_to_ai": s.handed_to_ai,
                 "resigned": s.resigned,
+                "is_bot": bool(s.bot_owner),
+                "bot_owner": s.bot_owner or None,
             }
             for s in seats
         ],

@@ -189,6 +189,21 @@ class SeatTakeInputSerializer(ExpectedSeqMixin):
     )
 
 
+class BotSeatInputSerializer(ExpectedSeqMixin):
+    bot = serializers.CharField(
+        max_length=150,
+        help_text="The bot account's name: your own bot, or one whose owner opened it to all.",
+    )
+    seat = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=0,
+        max_value=MAX_SEAT_INDEX,
+        help_text="Seat index; omit for the first free seat.",
+    )
+
+
 class AiSeatsFillInputSerializer(ExpectedSeqMixin):
     level = serializers.ChoiceField(choices=AI_LEVELS, default="heuristic")
     seats = serializers.ListField(
@@ -293,6 +308,15 @@ class SeatOutputSerializer(serializers.Serializer):
     ai_level = serializers.CharField(allow_blank=True, allow_null=True)
     handed_to_ai = serializers.BooleanField(help_text="A human seat played by the AI for now.")
     resigned = serializers.BooleanField(required=False, help_text="The AI plays it for good.")
+    is_bot = serializers.BooleanField(
+        required=False,
+        help_text="A bot account holds the seat (a program of its owner, never a human).",
+    )
+    bot_owner = serializers.CharField(
+        required=False,
+        allow_null=True,
+        help_text="The public name of the player who owns the bot (null for other seats).",
+    )
 
 
 class HandResultOutputSerializer(PlainRecordSerializer):

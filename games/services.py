@@ -33,9 +33,9 @@ from django.utils import timezone
 from games import aggregate as agg_mod
 from games import ai_queue, engine, signals, store, table_options
 from games.aggregate import GameAggregate
-from games.errors import ConcurrencyConflict, GameNotFound
+from games.errors import BotNotFound, BotNotOpen, ConcurrencyConflict, GameNotFound
 from games.lobby_events import SeatHandedToAi
-from games.models import Game, Seat
+from games.models import BotAccount, Game, Seat
 from games.store import Actor, NewEvent
 from games.streams import backends as streams
 
@@ -262,14 +262,63 @@ def game_create(
         return _result(game, stored, agg)
 
 
+def bot_owner_of(user: User) -> str | None:
+    """The public name of the owner of ``user`` when it is a bot account, else None (one
+    query). A bot takes a seat as a bot whichever door seats it (an open seat, an invite, quick
+    play, the creator): the seat's ``seat_taken`` event says so."""
+    return (
+        BotAccount.objects.filter(user_id=user.pk).values_list("owner__username", flat=True).first()
+    )
+
+
 def seat_take(
     *, game_id: GameId, user: User, seat: int | None = None, expected_seq: int | None = None
 ) -> CommandResult:
+    bot_owner = bot_owner_of(user)
+
     def decide(agg: GameAggregate) -> list[NewEvent]:
         taken = agg_mod.decide_seat_take(
-            agg, player_id=user.pk, display_name=display_name_of(user), seat=seat
+            agg,
+            player_id=user.pk,
+            display_name=display_name_of(user),
+            seat=seat,
+            bot_owner=bot_owner,
         )
         return _lobby(taken, Actor.player(user.pk, taken[0].seat))
+
+    return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
+
+
+def seat_add_bot(
+    *,
+    game_id: GameId,
+    user: User,
+    bot: str,
+    seat: int | None = None,
+    expected_seq: int | None = None,
+) -> CommandResult:
+    """The game's creator seats the bot account named ``bot`` (their own, or one open to all)."""
+    account = (
+        BotAccount.objects.select_related("user", "owner")
+        .filter(user__username=bot, revoked_at__isnull=True, user__is_active=True)
+        .first()
+    )
+    if account is None:
+        raise BotNotFound(bot=bot)
+    if account.owner_id != user.pk and not account.open_to_all:
+        raise BotNotOpen(bot=bot)
+    bot_user = account.user
+
+    def decide(agg: GameAggregate) -> list[NewEvent]:
+        taken = agg_mod.decide_seat_bot(
+            agg,
+            player_id=user.pk,
+            bot_id=bot_user.pk,
+            bot_name=display_name_of(bot_user),
+            bot_owner=account.owner.get_username(),
+            seat=seat,
+        )
+        return _lobby(taken, _player_actor(agg, user))
 
     return _execute(game_id=game_id, expected_seq=expected_seq, decide=decide)
 

@@ -16,6 +16,7 @@ GAME_ROUTES = [
     ("seats/", apis.SeatTakeApi, "game-seat-take"),
     ("seats/mine/", apis.SeatLeaveApi, "game-seat-leave"),
     ("ai-seats/", apis.AiSeatsFillApi, "game-ai-seats"),
+    ("bot-seats/", apis.BotSeatAddApi, "game-bot-seats"),
     ("start/", apis.GameStartApi, "game-start"),
     ("passes/", apis.GamePassCardsApi, "game-passes"),
     ("plays/", apis.GamePlayCardApi, "game-plays"),

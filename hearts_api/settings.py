@@ -441,6 +441,10 @@ HEARTS_TURN_REMINDER_BEFORE_S = env_int("HEARTS_TURN_REMINDER_BEFORE_S", 3600)
 HEARTS_TURN_REMINDER_MIN_LIMIT_S = env_int("HEARTS_TURN_REMINDER_MIN_LIMIT_S", 600)
 HEARTS_FEED_BACKFILL_DAYS = float(env_str("HEARTS_FEED_BACKFILL_DAYS", "7"))
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
+# Bot accounts (docs/bots-api.md): how many active bots a player may own, and how often an idle
+# bot stream looks for games it was newly seated in.
+HEARTS_BOTS_PER_PLAYER = int(env_str("HEARTS_BOTS_PER_PLAYER", "10"))
+HEARTS_BOT_STREAM_RESCAN_S = float(env_str("HEARTS_BOT_STREAM_RESCAN_S", "2"))
 HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND")
 HEARTS_LIVE_POLL_INTERVAL_S = float(env_str("HEARTS_LIVE_POLL_INTERVAL_S", "0.5"))
 # Stream openings (auth + first view, each with its own DB connection) run at once per process.
@@ -476,6 +480,8 @@ REST_FRAMEWORK = {
         "signup": env_str("THROTTLE_SIGNUP", "20/hour"),
         "token": env_str("THROTTLE_TOKEN", "60/hour"),
         "moves": env_str("THROTTLE_MOVES", "240/min"),
+        # Every request of a bot account (its bot token), per bot: docs/bots-api.md.
+        "bot": env_str("THROTTLE_BOT", "300/min"),
     },
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
 }
@@ -516,7 +522,7 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "SeatOutputKindEnum": ["empty", "human", "ai"],
         "EventActorOutputKindEnum": ["player", "ai", "system"],
-        "RatedIdentityKindEnum": ["human", "ai"],
+        "RatedIdentityKindEnum": ["human", "bot", "ai"],
         "AiLevelEnum": "games.aggregate.AI_LEVELS",
         "StatusEnum": ["lobby", "active", "finished"],  # a game's status (the name it had)
         "TicketStatusEnum": "matchmaking.serializers.TICKET_STATUSES",

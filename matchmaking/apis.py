@@ -143,6 +143,7 @@ class QueueApi(APIView):
                 ai_level=data["ai_level"],
                 ai_fill_after_s=data["ai_fill_after_s"],
                 max_rating_gap=data["max_rating_gap"],
+                allow_bots=data["allow_bots"],
             ),
             status.HTTP_201_CREATED,
         )

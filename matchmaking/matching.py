@@ -15,6 +15,8 @@ Rules (docs/matchmaking.md):
   without a rating, before ratings exist, is within every window).
 * A rating window is ``base + per_s * seconds waited``, capped by the ticket's own
   ``max_rating_gap``; two tickets fit when their gap is within the smaller of their windows.
+* A bot account's ticket sits only with humans who allow bots (``allow_bots``), and a human
+  who does not allow them never sits with a bot (docs/bots-api.md).
 * A full table forms at once. Otherwise, once the anchor has waited ``ai_fill_after_s`` and it
   accepts AI seats, its table forms with the players of it who accept AI seats, and AI players
   of the anchor's level fill the other seats. An anchor that cannot sit yet waits on, and the
@@ -38,6 +40,17 @@ class Waiting:
     ai_level: str = "heuristic"
     rating: float | None = None
     max_rating_gap: float | None = None
+    is_bot: bool = False  # a bot account's ticket
+    allow_bots: bool = False  # a human who accepts bot accounts at their table
+
+
+def bots_fit(a: Waiting, b: Waiting) -> bool:
+    """A bot sits with a human only when that human allows bots (bots sit with bots)."""
+    if a.is_bot and not b.is_bot:
+        return b.allow_bots
+    if b.is_bot and not a.is_bot:
+        return a.allow_bots
+    return True
 
 
 @dataclass(frozen=True)
@@ -91,7 +104,9 @@ def _plan_pool(tickets: list[Waiting], *, now: float, window: RatingWindow) -> l
         for ticket in free[1:]:
             if len(table) == size:
                 break
-            if all(window.fits(ticket, seated, now) for seated in table):
+            if all(
+                window.fits(ticket, seated, now) and bots_fit(ticket, seated) for seated in table
+            ):
                 table.append(ticket)
         if len(table) == size:
             plans.append(TablePlan(tuple(table), 0, anchor.ai_level))

@@ -67,6 +67,10 @@ class Ticket(models.Model):
     ai_fill = models.BooleanField(default=True)
     ai_level = models.CharField(max_length=16, default="heuristic")
     ai_fill_after_s = models.PositiveIntegerField()
+    # Bot accounts (docs/bots-api.md): whether the ticket is a bot's, and whether its human
+    # accepts bots at the table.
+    is_bot = models.BooleanField(default=False)
+    allow_bots = models.BooleanField(default=False)
     max_rating_gap = models.PositiveIntegerField(null=True, blank=True)
     rating = models.FloatField(null=True, blank=True)  # the player's rating when queued
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.WAITING)

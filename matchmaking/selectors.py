@@ -74,6 +74,8 @@ def ticket_body(ticket: Ticket, *, now: datetime | None = None) -> dict[str, Any
         "ai_fill_after_s": ticket.ai_fill_after_s,
         "ai_fill_at": ai_fill_at,
         "max_rating_gap": ticket.max_rating_gap,
+        "allow_bots": ticket.allow_bots,
+        "is_bot": ticket.is_bot,
         "rating": ticket.rating,
         "queued_at": ticket.created_at,
         "updated_at": ticket.updated_at,

@@ -54,6 +54,13 @@ class QueueJoinInputSerializer(serializers.Serializer):
         help_text="Once ratings exist: never sit with a player whose rating differs by more "
         "than this (the window otherwise widens with waiting time).",
     )
+    allow_bots = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="Accept bot accounts (programs of other players, shown as bots) at your table. "
+        "Off by default: without it you are never matched with a bot. A bot's own ticket sits "
+        "only with humans who allow bots.",
+    )
 
 
 class TableCreateInputSerializer(serializers.Serializer):
@@ -118,6 +125,8 @@ class TicketOutputSerializer(GameLinksMixin):
         allow_null=True, help_text="While waiting with ai_fill: when AI seats fill the table."
     )
     max_rating_gap = serializers.IntegerField(allow_null=True)
+    allow_bots = serializers.BooleanField(help_text="Bot accounts may sit at your table.")
+    is_bot = serializers.BooleanField(help_text="The ticket is a bot account's.")
     rating = serializers.FloatField(allow_null=True, help_text="Your rating when you queued.")
     queued_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()

@@ -146,6 +146,7 @@ def ticket_create(
     ai_level: str = "heuristic",
     ai_fill_after_s: int | None = None,
     max_rating_gap: int | None = None,
+    allow_bots: bool = False,
     now: datetime | None = None,
     wake: bool = True,
 ) -> Ticket:
@@ -154,6 +155,7 @@ def ticket_create(
     _check_level(ai_level)
     wait_s = settings.MATCHMAKING_AI_FILL_AFTER_S if ai_fill_after_s is None else ai_fill_after_s
     rating = strength.rating_of(player_id=user.pk, preset=preset)
+    is_bot = game_services.bot_owner_of(user) is not None
     now = now or timezone.now()
     with transaction.atomic():
         waiting = Ticket.objects.filter(player=user, status=WAITING).values_list("pk", flat=True)
@@ -173,6 +175,8 @@ def ticket_create(
                     ai_fill_after_s=wait_s,
                     max_rating_gap=max_rating_gap,
                     rating=rating,
+                    is_bot=is_bot,
+                    allow_bots=allow_bots,
                     created_at=now,
                     updated_at=now,
                 )
@@ -182,7 +186,13 @@ def ticket_create(
             ticket=ticket,
             type=TicketEvent.Type.QUEUED,
             at=now,
-            data={"preset": preset, "ai_fill": ai_fill, "rating": rating},
+            data={
+                "preset": preset,
+                "ai_fill": ai_fill,
+                "rating": rating,
+                "is_bot": is_bot,
+                "allow_bots": allow_bots,
+            },
         )
         if wake:
             countdowns = [0.0] + ([wait_s + 0.2] if ai_fill else [])
@@ -225,6 +235,8 @@ def _waiting(ticket: Ticket) -> Waiting:
         ai_level=ticket.ai_level,
         rating=ticket.rating,
         max_rating_gap=ticket.max_rating_gap,
+        is_bot=ticket.is_bot,
+        allow_bots=ticket.allow_bots,
     )
 
 

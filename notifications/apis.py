@@ -18,6 +18,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common.bot_tokens import is_bot_credential
+from common.http.authentication import SqlTokenAuthentication
 from common.http.preconditions import (
     IDEMPOTENCY_HEADER,
     REPLAYED_HEADER,
@@ -27,10 +29,11 @@ from common.http.preconditions import (
 from common.http.problems import problem_responses
 from games import idempotency
 from games.serializers import render
-from games.streams.auth import STREAM_AUTHENTICATION_CLASSES
+from games.streams.auth import STREAM_AUTHENTICATION_CLASSES, QueryTokenAuthentication
 from games.streams.feed import keepalive_s
 from games.streams.sse import EventStreamRenderer
 from notifications import feed_stream, live, push, selectors, services
+from notifications.errors import BotAccountRequired
 from notifications.serializers import (
     FeedPageOutputSerializer,
     FeedQuerySerializer,
@@ -591,3 +594,95 @@ class MobileDeviceDetailApi(APIView):
             lambda _result: None,
             status.HTTP_204_NO_CONTENT,
         )
+# ---------------------------------------------------------------------- the bot stream
+TAG_BOTS = "bots"
+BOT_STREAM_EXAMPLE = (
+    "retry: 2000\n\n"
+    "id: 3\nevent: game_started\n"
+    'data: {"game_id":"...","seat":1,"seq":4}\n\n'
+    "id: 9\nevent: your_turn\n"
+    'data: {"game_id":"...","seat":1,"seq":9,"view":{"id":"...","seq":9,"your_seat":1,'
+    '"to_act":[1],"view":{"hand":["2C","..."],"legal_cards":["..."],...}}}\n\n'
+    ": keep-alive\n\n"
+    "id: 412\nevent: game_over\n"
+    'data: {"game_id":"...","seat":1,"seq":380,"winners":[1],"totals":[104,38]}\n\n'
+)
+
+
+class BotStreamApi(APIView):
+    """``bot/stream/``: one server-sent events stream for a bot account, all its games."""
+
+    permission_classes = [IsAuthenticated]
+    required_scopes = ("bot:play",)
+    authentication_classes = [SqlTokenAuthentication, QueryTokenAuthentication]
+    renderer_classes = [EventStreamRenderer, renderers.JSONRenderer]
+
+    @extend_schema(
+        operation_id="bot_stream",
+        summary="The bot event stream: every game of a bot account (server-sent events)",
+        description=(
+            "`text/event-stream` for a **bot account** (its `bot_` token; anyone else: 403 "
+            "bot_account_required). One connection follows every game of the bot:\n\n"
+            "* `game_started` `{game_id, seat, seq}`: a game the bot sits in has started;\n"
+            "* `your_turn` `{game_id, seat, seq, view}`: the bot's seat must act (pass, play or "
+            "choose the moon); `view` is the game view exactly as `GET /api/v1/games/{id}/` "
+            "shows it to the bot's seat (its own hand only). Answer with the same move "
+            "endpoints as everyone (`passes/`, `plays/`, `moon/`, with `expected_seq`: the "
+            "turn's `seq`);\n"
+            "* `game_over` `{game_id, seat, seq, winners, totals}`.\n\n"
+            "Every message has `id:` the bot's feed position. Resume with `Last-Event-ID` (or "
+            "`?after=`): every `game_started` / `game_over` after it is sent again, in order; "
+            "`your_turn` is state, not history: each turn pending now is sent on every "
+            "(re)connection (once per game and seq on one connection). A `: keep-alive` "
+            "comment follows `HEARTS_STREAM_KEEPALIVE_S` (15) seconds of silence. The stream "
+            "does not end by itself. Rate limits: every request of a bot account also counts "
+            "against the `bot` throttle scope (429 with `Retry-After`). Under WSGI the stream "
+            "sends what is there and ends with a `retry:` hint."
+        ),
+        tags=[TAG_BOTS],
+        parameters=[
+            OpenApiParameter("format", exclude=True),
+            OpenApiParameter(
+                "after",
+                OpenApiTypes.INT,
+                OpenApiParameter.QUERY,
+                required=False,
+                description="Resume after this feed position (as Last-Event-ID).",
+            ),
+            OpenApiParameter(
+                "Last-Event-ID",
+                OpenApiTypes.INT,
+                OpenApiParameter.HEADER,
+                required=False,
+                description="Resume after this feed position (sent by EventSource).",
+            ),
+        ],
+        responses={
+            (200, "text/event-stream"): OpenApiResponse(
+                response=OpenApiTypes.STR,
+                description="A stream of server-sent events (see the description).",
+                examples=[OpenApiExample("stream", value=BOT_STREAM_EXAMPLE)],
+            ),
+            **problem_responses(400, 401, 403, 429),
+        },
+    )
+    def get(self, request: Request) -> StreamingHttpResponse:
+        if not is_bot_credential(request.auth):
+            raise BotAccountRequired()
+        params = FeedStreamQuerySerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        resume = _last_event_id(request)
+        after = params.validated_data["after"] if resume is None else resume
+        user = request.user
+        if isinstance(request._request, ASGIRequest):
+            if not connection.in_atomic_block:
+                connection.close()  # the live part reads through the shared pool
+            body = live.follow_bot(
+                user=user, after=after, keepalive=keepalive_s(), rescan=live.bot_rescan_s()
+            )
+        else:
+            body = live.catch_up_bot(user=user, after=after)
+        response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
+        response["Cache-Control"] = "no-cache"
+        response["X-Accel-Buffering"] = "no"
+        return response

@@ -99,3 +99,7 @@ class DeviceNotFound(NotificationError):
     default_message = "No such device."
     extra_keys = {"device_id": "the id asked for"}
     example = {"device_id": _ZERO}
+class BotAccountRequired(NotificationError):
+    code = "bot_account_required"
+    status = 403
+    default_message = "Only a bot account, with its bot token, may open the bot stream."

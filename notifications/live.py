@@ -14,10 +14,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
+from django.conf import settings
+
+from games.selectors import game_view_for_user
+from games.serializers import GameViewOutputSerializer, render
 from games.streams import backends as live
+from games.streams.sse import KEEPALIVE, RETRY, sse
+from notifications import selectors
 from notifications.models import GameFeedState
 
 RECHECKS = 3
@@ -65,3 +71,103 @@ async def wait_for_feed(game_ids: list[str], has_items: Callable[[], Any], timeo
                     return True
                 if attempt < RECHECKS - 1 and deadline - time.monotonic() > 0:
                     await asyncio.sleep(min(live.poll_interval_s(), deadline - time.monotonic()))
+
+
+# ---------------------------------------------------------------------- the bot stream
+# One SSE stream per bot account across all its games (docs/bots-api.md). Its ``id`` is the
+# bot's feed position (``FeedItem.pos``): history (``game_started``, ``game_over``) is replayed
+# from the feed after the client's Last-Event-ID; ``your_turn`` is state: every turn pending
+# now is sent on each (re)connection, once per (game, seq) within a connection, with the seat's
+# view as the game view endpoint renders it (the engine's ``view_for_seat``: the bot's own
+# hand only).
+BOT_STREAM_PAGE = 200
+
+
+def bot_rescan_s() -> float:
+    """How often an idle bot stream looks again for games it was newly seated in (the live bus
+    wakes it for the games it already knows)."""
+    return float(getattr(settings, "HEARTS_BOT_STREAM_RESCAN_S", 2.0))
+
+
+def _turn_message(user: Any, turn: dict[str, Any], cursor: int, sent: set) -> str | None:
+    view = game_view_for_user(game_id=turn["game_id"], user=user)
+    seat = view["your_seat"]
+    key = (turn["game_id"], view["seq"])
+    if seat is None or seat not in view["to_act"] or key in sent:
+        return None
+    sent.add(key)
+    data = {
+        "game_id": turn["game_id"],
+        "seat": seat,
+        "seq": view["seq"],
+        "view": render(GameViewOutputSerializer, view),
+    }
+    return sse(event="your_turn", data=data, id=cursor)
+
+
+def bot_news(user: Any, cursor: int, sent: set) -> tuple[list[str], int, bool]:
+    """(SSE messages, new cursor, more history follows): the history after ``cursor``, then
+    (once the history is read) the turns pending now that this connection has not sent.
+    ``sent`` is updated (and pruned to the games awaiting now)."""
+    news, cursor, more = selectors.bot_stream_news(user=user, after=cursor, limit=BOT_STREAM_PAGE)
+    messages = [sse(event=n["event"], data=n["data"], id=n["position"]) for n in news]
+    if not more:
+        turns = selectors.bot_turns(user=user)
+        awaiting = {t["game_id"] for t in turns}
+        sent.intersection_update({k for k in sent if k[0] in awaiting})
+        for turn in turns:
+            if (turn["game_id"], turn["seq"]) in sent:
+                continue
+            message = _turn_message(user, turn, cursor, sent)
+            if message is not None:
+                messages.append(message)
+    return messages, cursor, more
+
+
+def _has_news(user: Any, cursor: int, sent: set) -> bool:
+    if selectors.feed_items(user=user, after=cursor, limit=1)[0]:
+        return True
+    return any((t["game_id"], t["seq"]) not in sent for t in selectors.bot_turns(user=user))
+
+
+_bot_news_async = live.shared_pool_read(bot_news)
+_open_games_async = live.shared_pool_read(selectors.open_game_ids)
+
+
+async def follow_bot(
+    *, user: Any, after: int, keepalive: float, rescan: float
+) -> AsyncIterator[str]:
+    """The bot stream under ASGI: never ends by itself (the bot's next game may come)."""
+    yield RETRY
+    cursor = after
+    sent: set = set()
+    last_write = time.monotonic()
+    while True:
+        messages, cursor, more = await _bot_news_async(user, cursor, sent)
+        for message in messages:
+            yield message
+        if messages:
+            last_write = time.monotonic()
+        if more:
+            continue
+        quiet = keepalive - (time.monotonic() - last_write)
+        if quiet <= 0:
+            yield KEEPALIVE
+            last_write = time.monotonic()
+            continue
+        game_ids = await _open_games_async(user=user)
+        at = cursor
+
+        def news(at: int = at) -> bool:
+            return _has_news(user, at, sent)
+
+        await wait_for_feed(game_ids, news, min(rescan, quiet))
+
+
+def catch_up_bot(*, user: Any, after: int) -> Iterator[str]:
+    """The bot stream under WSGI: what is there now, then a reconnection hint."""
+    yield RETRY
+    cursor, sent, more = after, set(), True
+    while more:
+        messages, cursor, more = bot_news(user, cursor, sent)
+        yield from messages

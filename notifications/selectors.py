@@ -19,6 +19,7 @@ from games.selectors import public_actor, public_payload
 from notifications.errors import WebhookEndpointNotFound
 from notifications.models import (
     FeedItem,
+    GameFeedState,
     MobileDevice,
     NotificationEvent,
     NotificationPreferences,
@@ -175,3 +176,40 @@ def push_subscriptions_of(*, user: Any) -> list[PushSubscription]:
 
 def mobile_devices_of(*, user: Any) -> list[MobileDevice]:
     return list(MobileDevice.objects.filter(owner_id=user.pk).order_by("created_at"))
+# ---------------------------------------------------------------------- the bot stream
+#: Feed events a bot's stream tells of (stored type -> stream event).
+BOT_STREAM_EVENTS = {"game_started": "game_started", "game_ended": "game_over"}
+
+
+def bot_stream_news(*, user: Any, after: int, limit: int) -> tuple[list[dict[str, Any]], int, bool]:
+    """The bot stream's history after feed position ``after``: one entry per ``game_started``
+    or ``game_ended`` of the bot's games (``event``, ``position``, ``data``), the position
+    read up to (every item, whatever its type, moves it on) and whether more follow. One query.
+    """
+    items, more = feed_items(user=user, after=after, limit=limit)
+    out = []
+    for item in items:
+        kind = BOT_STREAM_EVENTS.get(item["event"]["type"])
+        if kind is None:
+            continue
+        data = {"game_id": item["game_id"], "seat": item["seat"], "seq": item["event"]["seq"]}
+        if kind == "game_over":
+            payload = item["event"]["payload"]
+            data |= {"winners": list(payload["winners"]), "totals": list(payload["totals"])}
+        out.append({"event": kind, "position": item["position"], "data": data})
+    return out, (items[-1]["position"] if items else after), more
+
+
+def bot_turns(*, user: Any) -> list[dict[str, Any]]:
+    """The games in which the bot's seat must act now, once its feed has caught up with that
+    turn (so a stream tells of a game's start before its first turn). Two queries."""
+    waiting = games_awaiting(user=user)
+    if not waiting:
+        return []
+    synced = dict(
+        GameFeedState.objects.filter(game_id__in=[w["game_id"] for w in waiting]).values_list(
+            "game_id", "synced_seq"
+        )
+    )
+    synced = {str(k): v for k, v in synced.items()}
+    return [w for w in waiting if synced.get(w["game_id"], 0) >= w["seq"]]

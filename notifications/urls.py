@@ -24,6 +24,7 @@ urlpatterns = [
     ),
     path("me/feed/", apis.MeFeedApi.as_view(), name="me-feed"),
     path("me/feed/stream/", apis.MeFeedStreamApi.as_view(), name="me-feed-stream"),
+    path("bot/stream/", apis.BotStreamApi.as_view(), name="bot-stream"),
     path(
         "me/notification-preferences/",
         apis.NotificationPreferencesApi.as_view(),

@@ -7,16 +7,27 @@ and renders with an output serializer. Errors are problem details
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiExample, extend_schema
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from common.http.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
+from common.http.preconditions import (
+    IDEMPOTENCY_HEADER,
+    REPLAYED_HEADER,
+    idempotency_key_from,
+    request_fingerprint,
+)
 from common.http.problems import problem_responses
+from games import idempotency
 from players import selectors, services
 from players.serializers import (
+    BotCreatedOutputSerializer,
+    BotListOutputSerializer,
+    BotRegisterInputSerializer,
     PlayerGameOutputSerializer,
     PlayerGamePageOutputSerializer,
     ProfileOutputSerializer,
@@ -165,3 +176,142 @@ class MeGamesApi(APIView):
         )
         entries = selectors.player_game_entries(page)
         return paginator.get_paginated_response(PlayerGameOutputSerializer(entries, many=True).data)
+
+
+IDEMPOTENCY_KEY = OpenApiParameter(
+    IDEMPOTENCY_HEADER,
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    description="Optional, 1 to 255 characters: a retry with the same key and request returns "
+    "the stored response (Idempotent-Replayed: true) and changes nothing.",
+)
+# What an Idempotency-Key adds: 400 invalid_idempotency_key, 409 idempotency_request_in_progress,
+# 422 idempotency_key_reused.
+KEYED = (400, 409, 422)
+
+
+def _once(request, command, success_status):
+    """One service call and its answer, once per Idempotency-Key (the games API's idempotency
+    service: the key's row and the call share one transaction)."""
+
+    def run() -> tuple[int, object]:
+        return success_status, command()
+
+    key = idempotency_key_from(request)
+    if key is None:
+        status_code, body = run()
+        return Response(body, status=status_code)
+    outcome = idempotency.command_once(
+        user=request.user,
+        key=key,
+        fingerprint=request_fingerprint(request),
+        method=request.method,
+        path=request.path,
+        run=run,
+    )
+    headers = {REPLAYED_HEADER: "true"} if outcome.replayed else {}
+    return Response(outcome.body, status=outcome.status_code, headers=headers)
+
+
+BOT_EXAMPLE = {
+    "name": "deep-hearts",
+    "description": "Plays the lowest safe card.",
+    "open_to_all": True,
+    "is_bot": True,
+    "owner": "alice",
+    "created_at": "2026-12-01T19:00:00Z",
+    "revoked_at": None,
+}
+
+
+class MeBotsApi(APIView):
+    """``me/bots/``: the bot accounts you own; register one."""
+
+    permission_classes = [IsAuthenticated]
+    required_scopes = ("profile:write",)
+
+    @extend_schema(
+        operation_id="me_bots_list",
+        tags=[TAG],
+        summary="My bot accounts",
+        description="The bot accounts you registered, oldest first (revoked ones too). Tokens "
+        "are never shown again after registration.",
+        responses={200: BotListOutputSerializer, **problem_responses(401, 429)},
+    )
+    def get(self, request):
+        bots = selectors.bots_of(owner=request.user)
+        return Response(BotListOutputSerializer({"bots": bots}).data)
+
+    @extend_schema(
+        operation_id="me_bots_create",
+        tags=[TAG],
+        summary="Register a bot account",
+        description="A bot account is a player account of its own that you own: it is shown as "
+        "a bot everywhere (`is_bot`, `bot_owner`), rated as itself, seated by invites, by quick "
+        "play when the human allows bots, or by a game's creator, and plays through the same "
+        "move endpoints with its token. It follows all its games on one event stream "
+        "(`GET /api/v1/bot/stream/`, docs/bots-api.md). The token is in this answer only. At "
+        "most `HEARTS_BOTS_PER_PLAYER` (10) active bots each (409 bot_limit_reached); a bot "
+        "cannot register bots (403 bots_cannot_own_bots); the name is unique among players and "
+        "bots (409 username_taken). Accepts `Idempotency-Key` (a replay answers the same token).",
+        parameters=[IDEMPOTENCY_KEY],
+        request=BotRegisterInputSerializer,
+        responses={
+            201: BotCreatedOutputSerializer,
+            **problem_responses(400, 401, 403, 409, 415, 429, *KEYED),
+        },
+        examples=[
+            OpenApiExample(
+                "Register",
+                value={"name": "deep-hearts", "description": "Plays safe."},
+                request_only=True,
+            ),
+            OpenApiExample(
+                "Registered",
+                value={**BOT_EXAMPLE, "token": "bot_" + "0" * 36},
+                response_only=True,
+                status_codes=["201"],
+            ),
+        ],
+    )
+    def post(self, request):
+        data = BotRegisterInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+
+        def register():
+            bot, token = services.bot_register(owner=request.user, **data.validated_data)
+            body = {
+                "name": bot.user.get_username(),
+                "description": bot.description,
+                "open_to_all": bot.open_to_all,
+                "is_bot": True,
+                "owner": request.user.get_username(),
+                "created_at": bot.created_at,
+                "revoked_at": None,
+                "token": token.key,
+            }
+            return BotCreatedOutputSerializer(body).data
+
+        return _once(request, register, status.HTTP_201_CREATED)
+
+
+class MeBotDetailApi(APIView):
+    permission_classes = [IsAuthenticated]
+    required_scopes = ("profile:write",)
+
+    @extend_schema(
+        operation_id="me_bots_revoke",
+        tags=[TAG],
+        summary="Revoke a bot account",
+        description="Deletes the bot's token and deactivates its account: it cannot call the "
+        "API or be seated any more. Its games and ratings stay, shown as a bot's. 404 "
+        "bot_not_found when you own no active bot of that name. Accepts `Idempotency-Key`.",
+        parameters=[IDEMPOTENCY_KEY],
+        responses={204: None, **problem_responses(401, 404, 429, *KEYED)},
+    )
+    def delete(self, request, name: str):
+        def revoke():
+            services.bot_revoke(owner=request.user, name=name)
+            return None
+
+        return _once(request, revoke, status.HTTP_204_NO_CONTENT)

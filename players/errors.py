@@ -30,3 +30,17 @@ class UsernameTaken(PlayerError):
     default_message = "That username is already taken."
     extra_keys = {"username": "the name asked for"}
     example = {"username": "alice"}
+
+
+class BotsCannotOwnBots(PlayerError):
+    code = "bots_cannot_own_bots"
+    status = 403
+    default_message = "A bot account cannot register bots; its owner can."
+
+
+class BotLimitReached(PlayerError):
+    code = "bot_limit_reached"
+    status = 409
+    default_message = "You have registered as many bots as a player may (revoke one first)."
+    extra_keys = {"limit": "the most active bots a player may own"}
+    example = {"limit": 10}

@@ -14,7 +14,7 @@ from typing import Any
 
 from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 
-from games.models import Game, Seat
+from games.models import BotAccount, Game, Seat
 
 RECENT_GAMES = 10
 
@@ -87,10 +87,41 @@ def player_stats(*, user: Any) -> dict[str, Any]:
     }
 
 
+def bot_owner_name(*, user: Any) -> str | None:
+    """The owner's public name when ``user`` is a bot account (one query), else None."""
+    return (
+        BotAccount.objects.filter(user_id=user.pk).values_list("owner__username", flat=True).first()
+    )
+
+
+def bots_of(*, owner: Any) -> list[dict[str, Any]]:
+    """The bot accounts the player registered, oldest first (revoked ones included). One query."""
+    rows = (
+        BotAccount.objects.filter(owner_id=owner.pk)
+        .order_by("created_at", "user_id")
+        .values("user__username", "description", "open_to_all", "created_at", "revoked_at")
+    )
+    return [
+        {
+            "name": row["user__username"],
+            "description": row["description"],
+            "open_to_all": row["open_to_all"],
+            "created_at": row["created_at"],
+            "revoked_at": row["revoked_at"],
+            "is_bot": True,
+            "owner": owner.get_username(),
+        }
+        for row in rows
+    ]
+
+
 def player_profile(*, user: Any) -> dict[str, Any]:
+    bot_owner = bot_owner_name(user=user)
     return {
         "id": user.pk,
         "username": user.get_username(),
+        "is_bot": bot_owner is not None,
+        "bot_owner": bot_owner,
         "email": user.email,
         "date_joined": user.date_joined,
         "stats": player_stats(user=user),

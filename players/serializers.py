@@ -62,6 +62,10 @@ class PlayerGameOutputSerializer(serializers.Serializer):
 class ProfileOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     username = serializers.CharField()
+    is_bot = serializers.BooleanField(help_text="A bot account (a program, never a human).")
+    bot_owner = serializers.CharField(
+        allow_null=True, help_text="The player who owns this bot account (null for players)."
+    )
     email = serializers.EmailField(allow_blank=True)
     date_joined = serializers.DateTimeField()
     stats = PlayerStatsOutputSerializer()
@@ -73,3 +77,42 @@ class PlayerGamePageOutputSerializer(serializers.Serializer):
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)
     results = PlayerGameOutputSerializer(many=True)
+
+
+class BotRegisterInputSerializer(serializers.Serializer):
+    name = serializers.CharField(
+        min_length=3,
+        max_length=150,
+        validators=[UnicodeUsernameValidator()],
+        help_text="The bot's account name (unique among players and bots): letters, digits and "
+        "@/./+/-/_ only.",
+    )
+    description = serializers.CharField(
+        max_length=200, required=False, allow_blank=True, default=""
+    )
+    open_to_all = serializers.BooleanField(
+        required=False,
+        default=True,
+        help_text="Whether other players may seat it at their tables (you always may).",
+    )
+
+
+class BotOutputSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    description = serializers.CharField(allow_blank=True)
+    open_to_all = serializers.BooleanField()
+    is_bot = serializers.BooleanField()
+    owner = serializers.CharField(help_text="Your username: the bot's owner.")
+    created_at = serializers.DateTimeField()
+    revoked_at = serializers.DateTimeField(allow_null=True)
+
+
+class BotCreatedOutputSerializer(BotOutputSerializer):
+    token = serializers.CharField(
+        help_text="The bot's API token, shown this once: `Authorization: Token <token>`. Bot "
+        "tokens start with `bot_`."
+    )
+
+
+class BotListOutputSerializer(serializers.Serializer):
+    bots = BotOutputSerializer(many=True)

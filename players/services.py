@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib.auth import authenticate, get_user_model
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import IntegrityError, transaction
+from django.utils import timezone
 from rest_framework.authtoken.models import Token
 
-from players.errors import InvalidCredentials, UsernameTaken, WeakPassword
+from common.bot_tokens import new_bot_token_key
+from games.errors import BotNotFound
+from games.models import BotAccount
+from players.errors import (
+    BotLimitReached,
+    BotsCannotOwnBots,
+    InvalidCredentials,
+    UsernameTaken,
+    WeakPassword,
+)
 
 
 @transaction.atomic
@@ -45,3 +56,59 @@ def token_obtain(*, username: str, password: str) -> Token:
 def token_revoke(*, user) -> None:
     """Delete the player's API token; the next obtain issues a new one."""
     Token.objects.filter(user=user).delete()
+
+
+# ---------------------------------------------------------------------- bot accounts
+def bot_limit() -> int:
+    return int(getattr(settings, "HEARTS_BOTS_PER_PLAYER", 10))
+
+
+@transaction.atomic
+def bot_register(
+    *, owner, name: str, description: str = "", open_to_all: bool = True
+) -> tuple[BotAccount, Token]:
+    """Register a bot account owned by ``owner``: a player account of its own (no password, so
+    no session and no password token) and its bot token (``common.bot_tokens``), shown once."""
+    if BotAccount.objects.filter(user_id=owner.pk).exists():
+        raise BotsCannotOwnBots()
+    # The owner's row is locked: two registrations at once cannot both pass the limit.
+    user_model = get_user_model()
+    user_model.objects.select_for_update().filter(pk=owner.pk).first()
+    limit = bot_limit()
+    if BotAccount.objects.filter(owner_id=owner.pk, revoked_at__isnull=True).count() >= limit:
+        raise BotLimitReached(limit=limit)
+    if user_model.objects.filter(username__iexact=name).exists():
+        raise UsernameTaken(username=name)
+    try:
+        with transaction.atomic():
+            user = user_model.objects.create_user(username=name, password=None)
+    except IntegrityError as exc:
+        raise UsernameTaken(username=name) from exc
+    bot = BotAccount.objects.create(
+        user=user,
+        owner=owner,
+        description=description,
+        open_to_all=open_to_all,
+        created_at=timezone.now(),
+    )
+    token = Token.objects.create(user=user, key=new_bot_token_key())
+    return bot, token
+
+
+@transaction.atomic
+def bot_revoke(*, owner, name: str) -> BotAccount:
+    """Revoke the owner's bot: its token is deleted and its account deactivated (it can no
+    longer sign in or be seated); its games and ratings stay, still shown as a bot's."""
+    bot = (
+        BotAccount.objects.select_for_update()
+        .select_related("user")
+        .filter(owner_id=owner.pk, user__username=name, revoked_at__isnull=True)
+        .first()
+    )
+    if bot is None:
+        raise BotNotFound(bot=name)
+    Token.objects.filter(user_id=bot.user_id).delete()
+    get_user_model().objects.filter(pk=bot.user_id).update(is_active=False)
+    bot.revoked_at = timezone.now()
+    bot.save(update_fields=["revoked_at"])
+    return bot

@@ -9,4 +9,6 @@ urlpatterns = [
     path("auth/token/", apis.AuthTokenApi.as_view(), name="auth-token"),
     path("me/", apis.MeProfileApi.as_view(), name="me"),
     path("me/games/", apis.MeGamesApi.as_view(), name="me-games"),
+    path("me/bots/", apis.MeBotsApi.as_view(), name="me-bots"),
+    path("me/bots/<str:name>/", apis.MeBotDetailApi.as_view(), name="me-bot-detail"),
 ]

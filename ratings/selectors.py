@@ -19,6 +19,7 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.core.exceptions import ObjectDoesNotExist
 from django.db.models import Q, QuerySet
 
 from games import aggregate as agg_mod
@@ -109,10 +110,38 @@ def ratings_of(players: Iterable[Any], preset: str) -> dict[Any, RatingValue]:
 
 
 # ---------------------------------------------------------------------- API reads
+def _bot_owner(user: Any) -> str | None:
+    """The owner's name of a bot account (``user.bot`` joined by the query), else None."""
+    try:
+        bot = user.bot
+    except ObjectDoesNotExist:
+        return None
+    return bot.owner.get_username()
+
+
+def player_identity(user: Any) -> dict[str, Any]:
+    """A player's identity on the ladders: a bot account is rated as itself, shown as a bot
+    (``kind`` "bot", ``is_bot``, its owner), never as a human."""
+    owner = _bot_owner(user)
+    return {
+        "kind": "human" if owner is None else "bot",
+        "username": user.get_username(),
+        "ai_level": None,
+        "is_bot": owner is not None,
+        "bot_owner": owner,
+    }
+
+
 def identity_dict(rating: Rating) -> dict[str, Any]:
     if rating.ai_level:
-        return {"kind": "ai", "username": None, "ai_level": rating.ai_level}
-    return {"kind": "human", "username": rating.player.get_username(), "ai_level": None}
+        return {
+            "kind": "ai",
+            "username": None,
+            "ai_level": rating.ai_level,
+            "is_bot": False,
+            "bot_owner": None,
+        }
+    return player_identity(rating.player)
 
 
 def leaderboard_queryset(*, preset: str) -> QuerySet[Rating]:
@@ -120,7 +149,7 @@ def leaderboard_queryset(*, preset: str) -> QuerySet[Rating]:
     _check_preset(preset)
     return (
         Rating.objects.filter(preset=preset, games_played__gt=0)
-        .select_related("player")
+        .select_related("player", "player__bot__owner")
         .order_by("-ordinal", "-games_played", "id")
     )
 
@@ -139,7 +168,7 @@ def ladder_summaries() -> list[dict[str, Any]]:
 
 
 def _user(username: str) -> Any:
-    user = get_user_model().objects.filter(username=username).first()
+    user = get_user_model().objects.select_related("bot__owner").filter(username=username).first()
     if user is None:
         raise PlayerNotFound(username=username)
     return user
@@ -148,13 +177,15 @@ def _user(username: str) -> Any:
 def _identity_q(*, username: str | None = None, level: str | None = None) -> tuple[Q, dict]:
     if level is not None:
         _check_level(level)
-        return Q(ai_level=level), {"kind": "ai", "username": None, "ai_level": level}
+        return Q(ai_level=level), {
+            "kind": "ai",
+            "username": None,
+            "ai_level": level,
+            "is_bot": False,
+            "bot_owner": None,
+        }
     user = _user(username or "")
-    return Q(player_id=user.pk), {
-        "kind": "human",
-        "username": user.get_username(),
-        "ai_level": None,
-    }
+    return Q(player_id=user.pk), player_identity(user)
 
 
 def identity_ratings(*, username: str | None = None, level: str | None = None) -> dict[str, Any]:
@@ -205,7 +236,7 @@ def game_ratings(*, game_id: Any) -> dict[str, Any]:
     seats = list(
         Seat.objects.filter(game_id=game.pk)
         .order_by("index")
-        .values("index", "kind", "player_id", "ai_level", "display_name")
+        .values("index", "kind", "player_id", "ai_level", "display_name", "bot_owner")
     )
     players = [s["player_id"] for s in seats if s["kind"] == Seat.Kind.HUMAN and s["player_id"]]
     levels = [s["ai_level"] for s in seats if s["kind"] == Seat.Kind.AI and s["ai_level"]]
@@ -230,6 +261,7 @@ def game_ratings(*, game_id: Any) -> dict[str, Any]:
             rating = by_level.get(seat["ai_level"])
         else:
             out.append({"seat": seat["index"], "kind": seat["kind"], "display_name": "",
+                        "is_bot": False, "bot_owner": None,
                         "rating": None, "change": None})  # fmt: skip
             continue
         point = changes.get(rating.pk) if rating is not None else None
@@ -238,6 +270,8 @@ def game_ratings(*, game_id: Any) -> dict[str, Any]:
                 "seat": seat["index"],
                 "kind": seat["kind"],
                 "display_name": seat["display_name"],
+                "is_bot": bool(seat["bot_owner"]),
+                "bot_owner": seat["bot_owner"] or None,
                 "rating": _value(rating, game.preset).to_dict(),
                 "change": None
                 if point is None

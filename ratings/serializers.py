@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-_KIND = "`human` (a player, named by `username`) or `ai` (an AI level, named by `ai_level`)."
+_KIND = (
+    "`human` (a player, named by `username`), `bot` (a bot account, named by `username`, with "
+    "its `bot_owner`) or `ai` (an AI level, named by `ai_level`)."
+)
 
 
 class RatingOutputSerializer(serializers.Serializer):
@@ -26,9 +29,15 @@ class RatingOutputSerializer(serializers.Serializer):
 
 
 class RatedIdentityOutputSerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=["human", "ai"], help_text=_KIND)
+    kind = serializers.ChoiceField(choices=["human", "bot", "ai"], help_text=_KIND)
     username = serializers.CharField(allow_null=True)
     ai_level = serializers.CharField(allow_null=True)
+    is_bot = serializers.BooleanField(
+        help_text="A bot account (a player's program, rated as itself; never a human)."
+    )
+    bot_owner = serializers.CharField(
+        allow_null=True, help_text="The player who owns the bot account (null otherwise)."
+    )
 
 
 class LeaderboardEntryOutputSerializer(RatedIdentityOutputSerializer, RatingOutputSerializer):
@@ -86,6 +95,8 @@ class SeatRatingOutputSerializer(serializers.Serializer):
     seat = serializers.IntegerField()
     kind = serializers.ChoiceField(choices=["empty", "human", "ai"])
     display_name = serializers.CharField(allow_blank=True)
+    is_bot = serializers.BooleanField(help_text="A bot account holds the seat.")
+    bot_owner = serializers.CharField(allow_null=True, help_text="The bot's owner (null: none).")
     rating = RatingOutputSerializer(
         allow_null=True, help_text="Current rating on the game's preset (null: empty seat)."
     )

@@ -1,7 +1,8 @@
 """Throttling: every limit of a request checked and counted in ONE atomic cache operation.
 
 One DRF throttle class (`RequestThrottle`, the settings default) applies every limit that concerns
-a request: ``anon`` (by client address) or ``user`` (by user id), plus the view's
+a request: ``anon`` (by client address) or ``user`` (by user id), ``bot`` (by user id, for
+every request made with a bot token, ``common.bot_tokens``), plus the view's
 ``throttle_scope`` (``signup``, ``token``, ``moves``). Rates come from DRF's
 ``DEFAULT_THROTTLE_RATES``, read on every request (``override_settings`` works); a rate of
 ``None`` disables that limit, and a request with no limit touches no cache at all.
@@ -39,6 +40,8 @@ from django.core.cache import caches
 from django.core.cache.backends.locmem import LocMemCache
 from rest_framework.settings import api_settings
 from rest_framework.throttling import BaseThrottle
+
+from common.bot_tokens import is_bot_credential
 
 THROTTLE_CACHE_ALIAS = "default"
 _DURATIONS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
@@ -174,6 +177,8 @@ class RequestThrottle(BaseThrottle):
         else:
             ident, own_scope = f"ip:{self.get_ident(request)}", "anon"
         scopes = [own_scope]
+        if is_bot_credential(getattr(request, "auth", None)):
+            scopes.append("bot")  # every request of a bot account, per bot (docs/bots-api.md)
         view_scope = getattr(view, "throttle_scope", None)
         if view_scope:
             scopes.append(view_scope)

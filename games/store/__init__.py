@@ -71,6 +71,7 @@ from games.store.registry import (
     upcast_game_created_v1_v2,
     upcast_rows,
     upcast_seat_taken_v1_v2,
+    upcast_seat_taken_v2_v3,
 )
 from games.store.repository import (
     EVENT_FIELDS,
@@ -219,6 +220,7 @@ __all__ = [
     "upcast_game_created_v1_v2",
     "upcast_rows",
     "upcast_seat_taken_v1_v2",
+    "upcast_seat_taken_v2_v3",
     "verify_checkpoints",
     "verify_export",
     "verify_game",

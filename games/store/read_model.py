@@ -25,6 +25,7 @@ def seat_row_fields(seat: agg_mod.SeatState) -> dict[str, Any]:
         "ai_level": seat.ai_level or "",
         "handed_to_ai": seat.handed_to_ai,
         "resigned": seat.resigned,
+        "bot_owner": seat.bot_owner or "",
     }
 
 

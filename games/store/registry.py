@@ -46,11 +46,16 @@ class EventType:
     upcasters: Mapping[int, Upcaster]  # from version v to v + 1
 
 
+def upcast_seat_taken_v2_v3(payload: dict[str, Any]) -> dict[str, Any]:
+    """v3 says whether a bot account took the seat (``bot_owner``); before bots, nobody did."""
+    return {**payload, "bot_owner": None}
+
+
 #: The upcasters of each type, by the version they lift (from v to v + 1). Engine types get
 #: theirs here too when the engine bumps a schema version.
 UPCASTERS: Mapping[str, Mapping[int, Upcaster]] = {
     "game_created": {1: upcast_game_created_v1_v2},
-    "seat_taken": {1: upcast_seat_taken_v1_v2},
+    "seat_taken": {1: upcast_seat_taken_v1_v2, 2: upcast_seat_taken_v2_v3},
 }
 
 

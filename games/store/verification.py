@@ -247,6 +247,7 @@ def check_lobby(agg: GameAggregate | None, type_: str, payload: Mapping[str, Any
                 player_id=payload["player_id"],
                 display_name=payload["display_name"],
                 seat=payload["seat"],
+                bot_owner=payload.get("bot_owner"),
             )
         elif type_ == "ai_seat_added":
             if agg.status != agg_mod.LOBBY:

@@ -25,8 +25,9 @@ from tests.services.helpers import make_user, play_humans
 pytestmark = pytest.mark.django_db
 
 # Token auth, the statistics (one aggregate query), the recent games (their seats, with their
-# game) and the totals of those games' seats (one prefetch).
-PROFILE_QUERIES = 4
+# game), the totals of those games' seats (one prefetch) and whether the account is a bot (its
+# owner's name).
+PROFILE_QUERIES = 5
 # Token auth, the count, the page of seats, their games' seats.
 HISTORY_QUERIES = 4
 

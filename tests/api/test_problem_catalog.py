@@ -250,6 +250,19 @@ def real(player, anon, rigged_deals, settings):
     keep(_post(other, "/api/v1/me/devices/", {"platform": "apns", "token": "ab" * 32}),
          "mobile_push_not_configured")  # fmt: skip
     keep(other.client.delete(f"/api/v1/me/devices/{zero}/"), "device_not_found")
+    # --- bot accounts
+    shy = _post(other, "/api/v1/me/bots/", {"name": "deep-hearts", "open_to_all": False})
+    assert shy.status_code == 201, shy.content
+    for n in range(9):  # up to the default limit, 10
+        assert _post(other, "/api/v1/me/bots/", {"name": f"bot-{n}"}).status_code == 201
+    keep(_post(other, "/api/v1/me/bots/", {"name": "one-too-many"}), "bot_limit_reached")
+    bot = APIClient()
+    bot.credentials(HTTP_AUTHORIZATION=f"Token {shy.json()['token']}")
+    keep(_post(bot, "/api/v1/me/bots/", {"name": "bot-of-a-bot"}), "bots_cannot_own_bots")
+    keep(other.client.get("/api/v1/bot/stream/"), "bot_account_required")
+    keep(creator.client.delete("/api/v1/me/bots/deep-hearts/"), "bot_not_found")  # not theirs
+    lobby = _post(creator, "/api/v1/games/", {"preset": "classic"}).json()["game_id"]
+    keep(_post(creator, url(lobby, "bot-seats"), {"bot": "deep-hearts"}), "bot_not_open")
     return got
 
 

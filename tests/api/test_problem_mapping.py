@@ -42,12 +42,14 @@ def test_every_rule_violation_is_a_422_naming_the_rule(cls):
 # promise for every error of games/errors.py (a code changed on either side fails this test).
 EXPECTED_GAME_ERROR_STATUS = {
     "game_not_found": 404,
+    "bot_not_found": 404,
     "not_seated": 403,
     "seat_taken": 409,
     "seat_out_of_range": 422,
     "game_full": 409,
     "already_seated": 409,
     "not_game_creator": 403,
+    "bot_not_open": 403,
     "game_already_started": 409,
     "game_not_started": 409,
     "game_finished": 409,

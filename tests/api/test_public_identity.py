@@ -120,8 +120,8 @@ def test_the_public_log_names_players_by_pseudonyms_and_every_hash_recomputes(ta
     taken = [e for e in log["events"] if e["type"] == "seat_taken"]
     names = [e["payload"].pop("player_pseudonym") for e in taken]
     assert [e["payload"] for e in taken] == [
-        {"seat": 0, "display_name": "alice"},
-        {"seat": 1, "display_name": "bob"},
+        {"seat": 0, "display_name": "alice", "bot_owner": None},
+        {"seat": 1, "display_name": "bob", "bot_owner": None},
     ]
     assert all(PSEUDONYM.match(n) for n in names)
     assert names[0] != names[1]
@@ -168,8 +168,8 @@ def test_a_chain_v1_log_leaves_the_ids_out_and_marks_them(django_user_model, mon
     assert leaks(log) == []
     taken = [e for e in log["events"] if e["type"] == "seat_taken"]
     assert [e["payload"] for e in taken] == [
-        {"seat": 0, "display_name": "alice"},
-        {"seat": 1, "display_name": "bob"},
+        {"seat": 0, "display_name": "alice", "bot_owner": None},
+        {"seat": 1, "display_name": "bob", "bot_owner": None},
     ]
     assert all(e["redacted"] == ["actor.player", "payload.player_id"] for e in taken)
     created = log["events"][0]

@@ -9,21 +9,16 @@ breaks generated clients fails here. The game is played by a script that runs in
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import subprocess
-import sys
 import textwrap
-from pathlib import Path
 
 import pytest
 from rest_framework.test import APIClient
 
-REPO_ROOT = Path(__file__).resolve().parent.parent.parent
-GENERATOR = "openapi-python-client==0.29.1"
-CLIENT_DEPS = ["python-dateutil>=2.8"]
-VENV = Path(os.environ.get("HEARTS_VAR_DIR") or REPO_ROOT / "var") / "openapi-client-venv-0.29.1"
+from tests.integration.generated_client import generate_client as _generate
+
 OPEN_RATES = {"anon": None, "user": None, "signup": None, "token": None, "moves": None}
 
 CLIENT_SCRIPT = textwrap.dedent(
@@ -187,35 +182,6 @@ SOCIAL_SCRIPT = textwrap.dedent(
     }))
     """
 )
-
-
-def _generate(tmp_path: Path) -> Path:
-    venv = _generator_venv()
-    generated = subprocess.run(
-        [str(venv / "bin" / "openapi-python-client"), "generate",
-         "--path", str(REPO_ROOT / "openapi.yaml"), "--meta", "none",
-         "--output-path", str(tmp_path / "hearts_api_client")],
-        capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
-    assert generated.returncode == 0, generated.stdout + generated.stderr
-    return venv
-
-
-def _generator_venv() -> Path:
-    """The cached venv with the generator (created once; a lock guards concurrent test runs)."""
-    VENV.parent.mkdir(parents=True, exist_ok=True)
-    ready = VENV / ".ready"
-    with open(VENV.parent / ".openapi-client-venv.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not ready.exists():
-            subprocess.run([sys.executable, "-m", "venv", "--clear", str(VENV)], check=True)
-            subprocess.run(
-                [str(VENV / "bin" / "python"), "-m", "pip", "install", "--quiet",
-                 "--disable-pip-version-check", GENERATOR, *CLIENT_DEPS],
-                check=True, timeout=600,
-            )  # fmt: skip
-            ready.write_text(GENERATOR)
-    return VENV
 
 
 @pytest.mark.integration

@@ -182,7 +182,8 @@ def test_a_lobby_games_seats_show_current_ratings_and_no_change(
     assert seats[0]["change"] is None
     assert seats[1]["rating"]["games_played"] == 2
     assert seats[2] == {
-        "seat": 2, "kind": "empty", "display_name": "", "rating": None, "change": None
+        "seat": 2, "kind": "empty", "display_name": "", "is_bot": False, "bot_owner": None,
+        "rating": None, "change": None,
     }  # fmt: skip
     problem(anon.get("/api/v1/games/00000000-0000-4000-8000-000000000000/ratings/"), 404,
             "game_not_found")  # fmt: skip

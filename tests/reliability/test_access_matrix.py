@@ -115,6 +115,10 @@ def requests_for(game_id, card, table_id, code):
         ("get", "/api/v1/push/vapid-public-key/", None),
         ("get", "/api/v1/me/push-subscriptions/", None),
         ("post", "/api/v1/me/push-subscriptions/", PUSH_SUBSCRIPTION),
+        # bot accounts (docs/bots-api.md)
+        ("get", "/api/v1/me/bots/", None),
+        ("post", g + "bot-seats/", {"bot": "nobody"}),
+        ("get", "/api/v1/bot/stream/", None),
     ]
 
 
@@ -211,6 +215,9 @@ EXPECTED = [
     _row(OK, OK, OK, OK, OK, OK),  # GET push/vapid-public-key/
     _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/push-subscriptions/
     _row(UNAUTH, *[(409, "push_not_configured")] * 5),  # POST me/push-subscriptions/ (no key)
+    _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/bots/ (each their own)
+    _row(UNAUTH, *[(404, "bot_not_found")] * 5),  # POST games/{id}/bot-seats/ (no such bot)
+    _row(UNAUTH, *[(403, "bot_account_required")] * 5),  # GET bot/stream/ (no bot token here)
 ]
 
 
@@ -252,6 +259,9 @@ def test_the_matrix_covers_every_route():
         # tests/notifications/test_webhooks.py::test_endpoints_belong_to_their_owner, test_push.py.
         "webhook-rotate-secret", "webhook-deliveries", "webhook-redeliver",
         "push-subscription-detail",
+        "me-bots", "game-bot-seats", "bot-stream",
+        # The owner-only revoke: tests/api/test_bot_accounts.py (404 bot_not_found for others).
+        "me-bot-detail",
     }  # fmt: skip
     api_names = set()
     for top in get_resolver().url_patterns:

@@ -60,7 +60,12 @@ def test_seat_take_first_free_or_chosen_seat(lobby, players):
     bob, carol = players[1], players[2]
     assert services.seat_take(game_id=lobby.game_id, user=bob).events[0]["payload"]["seat"] == 1
     taken = services.seat_take(game_id=lobby.game_id, user=carol, seat=3)
-    assert taken.events[0]["payload"] == {"seat": 3, "player_id": carol.pk, "display_name": "carol"}
+    assert taken.events[0]["payload"] == {
+        "seat": 3,
+        "player_id": carol.pk,
+        "display_name": "carol",
+        "bot_owner": None,
+    }
     assert aggregate(lobby.game_id).seat_of(carol.pk) == 3
 
 

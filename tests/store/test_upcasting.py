@@ -37,6 +37,13 @@ def test_upcast_seat_taken_v1_v2():
     }
 
 
+def test_upcast_seat_taken_v2_v3():
+    v2 = {"seat": 2, "player_id": 9, "display_name": "zoe"}
+    assert store.upcast_seat_taken_v2_v3(v2) == {**v2, "bot_owner": None}
+    assert v2 == {"seat": 2, "player_id": 9, "display_name": "zoe"}  # pure: input untouched
+    assert store.upcast("seat_taken", 1, {"seat": 1, "player": 3, "name": "x"})["bot_owner"] is None
+
+
 def test_upcast_chains_to_the_current_version_and_refuses_the_unknown():
     assert (
         store.upcast("seat_taken", 2, {"seat": 1, "player_id": 3, "display_name": "x"})["player_id"]
@@ -46,7 +53,7 @@ def test_upcast_chains_to_the_current_version_and_refuses_the_unknown():
         store.upcast("seat_taken", 1, {"seat": 1, "player": 3, "name": "x"})["display_name"] == "x"
     )
     with pytest.raises(errors.UnknownEventType):
-        store.upcast("seat_taken", 3, {})
+        store.upcast("seat_taken", 4, {})
     with pytest.raises(errors.UnknownEventType):
         store.upcast("card_played", 0, {})
     with pytest.raises(errors.UnknownEventType):
@@ -58,7 +65,7 @@ def test_the_fixture_really_is_an_old_log(v1_log):
     assert ("game_created", 1) in versions
     assert ("seat_taken", 1) in versions
     assert store.current_version("game_created") == 2
-    assert store.current_version("seat_taken") == 2
+    assert store.current_version("seat_taken") == 3
     assert "creator" in v1_log["events"][0]["payload"]
 
 

@@ -75,6 +75,7 @@ def server_env(**extra: str) -> dict[str, str]:
         THROTTLE_USER="100000/min",
         THROTTLE_MOVES="100000/min",
         THROTTLE_SIGNUP="100000/min",
+        THROTTLE_BOT="100000/min",
     )
     env.update(extra)
     return env
@@ -83,13 +84,14 @@ def server_env(**extra: str) -> dict[str, str]:
 _counter = 0
 
 
-def spawn_asgi_server(name: str = "web", **env: str) -> AsgiServer:
-    """Start uvicorn; ``wait_until_ready`` before use (spawn several, then wait for all)."""
+def spawn_asgi_server(name: str = "web", *, port: int | None = None, **env: str) -> AsgiServer:
+    """Start uvicorn; ``wait_until_ready`` before use (spawn several, then wait for all).
+    ``port``: the port of a server restarted in place (default: a free one)."""
     global _counter
     _counter += 1
     run_dir = Path(settings.TEST_RUN_DIR)
     run_dir.mkdir(parents=True, exist_ok=True)
-    port = _free_port()
+    port = port or _free_port()
     log_path = run_dir / f"uvicorn-{name}-{_counter}.log"
     cmd = [
         sys.executable, "-m", "uvicorn", "hearts_api.asgi:application",
