@@ -282,6 +282,27 @@ class SeatCardField(PlainListField):
     pass
 
 
+class SeatRatingOutputSerializer(serializers.Serializer):
+    """A seat's rating on the game's preset (docs/ratings.md "What is shown")."""
+
+    rating = serializers.IntegerField(help_text="Display rating: 1500 + 30 (mu - 25).")
+    rating_deviation = serializers.IntegerField(help_text="Its uncertainty: 30 sigma.")
+    conservative = serializers.IntegerField(
+        help_text="Display of mu - 3 sigma (the leaderboards' order)."
+    )
+    mu = serializers.FloatField()
+    sigma = serializers.FloatField()
+    games_played = serializers.IntegerField(help_text="Rated games on this preset.")
+    provisional = serializers.BooleanField(help_text="Fewer than 10 rated games.")
+
+    def get_attribute(self, instance):
+        # Absent, not null, where the seats carry no ratings (a move's answer); null for an
+        # empty seat of a view that has them.
+        if isinstance(instance, dict) and "rating" not in instance:
+            raise SkipField
+        return super().get_attribute(instance)
+
+
 class SeatOutputSerializer(serializers.Serializer):
     seat = serializers.IntegerField(help_text="Seat index, 0-based, clockwise.")
     kind = serializers.ChoiceField(choices=["empty", "human", "ai"])
@@ -293,6 +314,14 @@ class SeatOutputSerializer(serializers.Serializer):
     ai_level = serializers.CharField(allow_blank=True, allow_null=True)
     handed_to_ai = serializers.BooleanField(help_text="A human seat played by the AI for now.")
     resigned = serializers.BooleanField(required=False, help_text="The AI plays it for good.")
+    rating = SeatRatingOutputSerializer(
+        required=False,
+        allow_null=True,
+        help_text="In `GET games/{id}/` and the lobby only (not in a move's answer): the seat's "
+        "current rating on the game's preset, its player's for a human seat (also while the AI "
+        "plays it), its level's for an AI seat; null for an empty seat. What this game changed: "
+        "`GET games/{id}/ratings/`.",
+    )
 
 
 class HandResultOutputSerializer(PlainRecordSerializer):
