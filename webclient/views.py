@@ -14,7 +14,16 @@ from django.urls import reverse
 from django.views.decorators.http import require_safe
 
 # The ES modules app.js imports (relative imports, no build step).
-MODULES = ("api.js", "cards.js", "live.js", "replay.js", "social.js", "text.js", "verify.js")
+MODULES = (
+    "api.js",
+    "cards.js",
+    "live.js",
+    "ratings.js",
+    "replay.js",
+    "social.js",
+    "text.js",
+    "verify.js",
+)
 
 
 def import_map() -> str:

@@ -145,6 +145,13 @@ export function createApi(root) {
     rematch: (gameId) => request("POST", `${game(gameId)}rematch/`, { body: {}, idempotent: true }),
     rematchOf: (gameId) => request("GET", `${game(gameId)}rematch/`),
 
+    // Ratings (public reads): a player's rating per preset, one preset's history, leaderboards.
+    playerRatings: (username) => request("GET", `players/${encodeURIComponent(username)}/ratings/`),
+    playerRatingHistory: (username, preset, limit = 50) =>
+      request("GET", `players/${encodeURIComponent(username)}/ratings/${encodeURIComponent(preset)}/?limit=${limit}`),
+    leaderboard: (preset, limit = 50, offset = 0) =>
+      request("GET", `leaderboards/${encodeURIComponent(preset)}/?limit=${limit}&offset=${offset}`),
+
     // The caller's view of one game (their hand and legal cards when seated).
     gameView: (id) => request("GET", game(id)),
 
