@@ -8,8 +8,8 @@ no provider installed every seat's rating is ``None``.
 A provider takes a list of tables, each ``(preset, seats)`` with ``seats`` a list of
 ``SeatKey`` (index, kind, player id, AI level), and returns, per table in the same order, a
 dict from seat index to the seat's rating (a dict of plain values, the shape of
-``games.serializers.SeatRatingOutputSerializer``). It must answer every table in a constant
-number of queries (one), whatever their number: the lobby asks for a whole page at once.
+``games.serializers.SeatCurrentRatingOutputSerializer``). It must answer every table in a
+constant number of queries (one), whatever their number: the lobby asks for a whole page.
 
 Only the reads ask (``GET games/{id}/`` after its ETag check, ``GET games/``); the answer of a
 move does not, so a play costs no query more.

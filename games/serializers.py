@@ -282,7 +282,7 @@ class SeatCardField(PlainListField):
     pass
 
 
-class SeatRatingOutputSerializer(serializers.Serializer):
+class SeatCurrentRatingOutputSerializer(serializers.Serializer):
     """A seat's rating on the game's preset (docs/ratings.md "What is shown")."""
 
     rating = serializers.IntegerField(help_text="Display rating: 1500 + 30 (mu - 25).")
@@ -314,7 +314,7 @@ class SeatOutputSerializer(serializers.Serializer):
     ai_level = serializers.CharField(allow_blank=True, allow_null=True)
     handed_to_ai = serializers.BooleanField(help_text="A human seat played by the AI for now.")
     resigned = serializers.BooleanField(required=False, help_text="The AI plays it for good.")
-    rating = SeatRatingOutputSerializer(
+    rating = SeatCurrentRatingOutputSerializer(
         required=False,
         allow_null=True,
         help_text="In `GET games/{id}/` and the lobby only (not in a move's answer): the seat's "

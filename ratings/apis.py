@@ -34,6 +34,7 @@ _SCALE = (
 
 class LadderListApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ("games:read",)  # an OAuth2 token needs it (public reads otherwise)
 
     @extend_schema(
         operation_id="ratings_ladders_list",
@@ -48,6 +49,7 @@ class LadderListApi(APIView):
 
 class LeaderboardApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ("games:read",)  # an OAuth2 token needs it (public reads otherwise)
 
     @extend_schema(
         operation_id="ratings_leaderboard",
@@ -71,6 +73,7 @@ class LeaderboardApi(APIView):
 
 class _IdentityRatingsApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ("games:read",)  # an OAuth2 token needs it (public reads otherwise)
     identity_kwarg = ""
 
     def _who(self, kwargs):
@@ -155,6 +158,7 @@ class AiLevelRatingDetailApi(_IdentityRatingDetailApi):
 
 class GameRatingsApi(APIView):
     permission_classes = [AllowAny]
+    required_scopes = ("games:read",)  # an OAuth2 token needs it (public reads otherwise)
 
     @extend_schema(
         operation_id="ratings_game",
