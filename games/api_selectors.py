@@ -15,7 +15,7 @@ from typing import Any
 from django.db.models import QuerySet
 
 from common.http.pagination import invalid_query
-from games import aggregate, engine, selectors, signing, store
+from games import aggregate, engine, seat_ratings, selectors, signing, store
 from games.errors import GameNotFinished
 from games.filters import GameLobbyFilter
 from games.models import Game
@@ -28,6 +28,42 @@ def game_lobby_queryset(*, filters: Any = None) -> QuerySet[Game]:
     if not filterset.is_valid():
         raise invalid_query(filterset.errors)
     return filterset.qs
+
+
+def game_view_and_seats(*, game_id: Any, user: Any) -> tuple[dict[str, Any], seat_ratings.Table]:
+    """``selectors.game_view_for_user`` (same queries) and the game's seat keys, so the view can
+    show the seats' ratings (`with_seat_ratings`) once it knows it sends a body."""
+    game = store.fast.get_game(game_id)
+    agg = store.load(game).aggregate
+    view = selectors.game_view_of(game=game, agg=agg, user=user)
+    keys = [
+        seat_ratings.SeatKey(index, seat.kind, seat.player_id, seat.ai_level)
+        for index, seat in enumerate(agg.seats)
+    ]
+    return view, (game.preset, keys)
+
+
+def lobby_tables(games: list[Game]) -> list[seat_ratings.Table]:
+    """The seat keys of lobby games (their seats prefetched: no query)."""
+    return [
+        (
+            game.preset,
+            [
+                seat_ratings.SeatKey(s.index, s.kind, s.player_id, s.ai_level or None)
+                for s in game.seats.all()
+            ],
+        )
+        for game in games
+    ]
+
+
+def with_seat_ratings(
+    views: list[dict[str, Any]], tables: list[seat_ratings.Table]
+) -> list[dict[str, Any]]:
+    """Each view's seats with their ``rating`` (one query for all, by the installed provider)."""
+    for view, ratings in zip(views, seat_ratings.lookup(tables), strict=True):
+        seat_ratings.attach(view["seats"], ratings)
+    return views
 
 
 def game_log_export(*, game_id: Any, user: Any = None) -> dict[str, Any]:

@@ -335,7 +335,9 @@ class GameListApi(APIView):
         games = api_selectors.game_lobby_queryset(filters=request.query_params)
         paginator = BoundedLimitOffsetPagination()
         page = paginator.paginate_queryset(games, request, view=self)
-        summaries = [selectors.game_summary(game) for game in page]
+        summaries = api_selectors.with_seat_ratings(
+            [selectors.game_summary(game) for game in page], api_selectors.lobby_tables(page)
+        )
         return paginator.get_paginated_response(
             render(GameSummaryOutputSerializer, summaries, many=True)
         )
@@ -589,7 +591,7 @@ class GameDetailApi(APIView):
         },
     )
     def get(self, request, game_id):
-        game = selectors.game_view_for_user(game_id=game_id, user=request.user)
+        game, table = api_selectors.game_view_and_seats(game_id=game_id, user=request.user)
         etag = etag_for(game_id=game["id"], seq=game["seq"], seat=game["your_seat"])
         headers = {
             "ETag": etag,
@@ -598,6 +600,7 @@ class GameDetailApi(APIView):
         }
         if etag in _etags(request.headers.get("If-None-Match")):
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers=headers)
+        api_selectors.with_seat_ratings([game], [table])
         return Response(render(GameViewOutputSerializer, game), headers=headers)
 
 

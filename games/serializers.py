@@ -297,6 +297,27 @@ class SeatCardField(PlainListField):
     pass
 
 
+class SeatCurrentRatingOutputSerializer(serializers.Serializer):
+    """A seat's rating on the game's preset (docs/ratings.md "What is shown")."""
+
+    rating = serializers.IntegerField(help_text="Display rating: 1500 + 30 (mu - 25).")
+    rating_deviation = serializers.IntegerField(help_text="Its uncertainty: 30 sigma.")
+    conservative = serializers.IntegerField(
+        help_text="Display of mu - 3 sigma (the leaderboards' order)."
+    )
+    mu = serializers.FloatField()
+    sigma = serializers.FloatField()
+    games_played = serializers.IntegerField(help_text="Rated games on this preset.")
+    provisional = serializers.BooleanField(help_text="Fewer than 10 rated games.")
+
+    def get_attribute(self, instance):
+        # Absent, not null, where the seats carry no ratings (a move's answer); null for an
+        # empty seat of a view that has them.
+        if isinstance(instance, dict) and "rating" not in instance:
+            raise SkipField
+        return super().get_attribute(instance)
+
+
 class SeatOutputSerializer(serializers.Serializer):
     seat = serializers.IntegerField(help_text="Seat index, 0-based, clockwise.")
     kind = serializers.ChoiceField(choices=["empty", "human", "ai"])
@@ -316,6 +337,14 @@ class SeatOutputSerializer(serializers.Serializer):
         required=False,
         allow_null=True,
         help_text="The public name of the player who owns the bot (null for other seats).",
+    )
+    rating = SeatCurrentRatingOutputSerializer(
+        required=False,
+        allow_null=True,
+        help_text="In `GET games/{id}/` and the lobby only (not in a move's answer): the seat's "
+        "current rating on the game's preset, its player's for a human seat (also while the AI "
+        "plays it), its level's for an AI seat; null for an empty seat. What this game changed: "
+        "`GET games/{id}/ratings/`.",
     )
 
 

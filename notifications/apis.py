@@ -594,6 +594,8 @@ class MobileDeviceDetailApi(APIView):
             lambda _result: None,
             status.HTTP_204_NO_CONTENT,
         )
+
+
 # ---------------------------------------------------------------------- the bot stream
 TAG_BOTS = "bots"
 BOT_STREAM_EXAMPLE = (

@@ -99,6 +99,8 @@ class DeviceNotFound(NotificationError):
     default_message = "No such device."
     extra_keys = {"device_id": "the id asked for"}
     example = {"device_id": _ZERO}
+
+
 class BotAccountRequired(NotificationError):
     code = "bot_account_required"
     status = 403

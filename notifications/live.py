@@ -19,7 +19,7 @@ from typing import Any
 
 from django.conf import settings
 
-from games.selectors import game_view_for_user
+from games.api_selectors import game_view_and_seats, with_seat_ratings
 from games.serializers import GameViewOutputSerializer, render
 from games.streams import backends as live
 from games.streams.sse import KEEPALIVE, RETRY, sse
@@ -90,12 +90,13 @@ def bot_rescan_s() -> float:
 
 
 def _turn_message(user: Any, turn: dict[str, Any], cursor: int, sent: set) -> str | None:
-    view = game_view_for_user(game_id=turn["game_id"], user=user)
+    view, table = game_view_and_seats(game_id=turn["game_id"], user=user)
     seat = view["your_seat"]
     key = (turn["game_id"], view["seq"])
     if seat is None or seat not in view["to_act"] or key in sent:
         return None
     sent.add(key)
+    with_seat_ratings([view], [table])  # as the game view endpoint shows it
     data = {
         "game_id": turn["game_id"],
         "seat": seat,

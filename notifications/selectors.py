@@ -176,6 +176,8 @@ def push_subscriptions_of(*, user: Any) -> list[PushSubscription]:
 
 def mobile_devices_of(*, user: Any) -> list[MobileDevice]:
     return list(MobileDevice.objects.filter(owner_id=user.pk).order_by("created_at"))
+
+
 # ---------------------------------------------------------------------- the bot stream
 #: Feed events a bot's stream tells of (stored type -> stream event).
 BOT_STREAM_EVENTS = {"game_started": "game_started", "game_ended": "game_over"}

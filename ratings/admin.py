@@ -1,6 +1,8 @@
 """Django admin of the ratings projection: read-only lists of ratings (per player and AI level,
-filtered by preset), rated games and history points, and per ladder two actions: verify it
-against a rebuild from the event logs (changes nothing) and, for superusers, rebuild it."""
+filtered by preset and kind; a player's ratings on every preset one click away), rated games and
+history points, and per ladder two actions: verify it against a rebuild from the event logs
+(changes nothing) and, for superusers, rebuild it (``services.ratings_rebuild``, the service of
+``manage.py ratings_rebuild``)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ from typing import Any
 from django.contrib import admin, messages
 from django.db import transaction
 from django.http import HttpRequest
+from django.urls import reverse
+from django.utils.html import format_html
 
 from ratings import ladder, selectors, services
 from ratings.models import Ladder, RatedGame, Rating, RatingPoint
@@ -36,8 +40,26 @@ class RatingPointInline(ReadOnlyMixin, admin.TabularInline):
     show_change_link = False
 
 
+class KindFilter(admin.SimpleListFilter):
+    title = "identity"
+    parameter_name = "kind"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        return [("player", "players"), ("ai", "AI levels")]
+
+    def queryset(self, request: HttpRequest, queryset: Any) -> Any:
+        if self.value() == "player":
+            return queryset.filter(player__isnull=False)
+        if self.value() == "ai":
+            return queryset.filter(player__isnull=True)
+        return queryset
+
+
 @admin.register(Rating)
 class RatingAdmin(ReadOnlyMixin, admin.ModelAdmin):
+    """Ratings per identity and preset. A player's name links to that player's ratings on
+    every preset (``?player__id__exact=<id>``), each with its history inline."""
+
     list_display = (
         "identity",
         "preset",
@@ -48,7 +70,7 @@ class RatingAdmin(ReadOnlyMixin, admin.ModelAdmin):
         "wins",
         "last_game_at",
     )
-    list_filter = ("preset", "ai_level")
+    list_filter = ("preset", KindFilter, "ai_level")
     search_fields = ("player__username", "ai_level")
     list_select_related = ("player",)
     ordering = ("preset", "-ordinal")
@@ -56,7 +78,15 @@ class RatingAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
     @admin.display(description="identity")
     def identity(self, obj: Rating) -> str:
-        return f"AI {obj.ai_level}" if obj.ai_level else obj.player.get_username()
+        if obj.ai_level:
+            return f"AI {obj.ai_level}"
+        url = reverse("admin:ratings_rating_changelist") + f"?player__id__exact={obj.player_id}"
+        return format_html(
+            '{} <a href="{}" title="every preset">(all ratings)</a>', obj.player.get_username(), url
+        )
+
+    def lookup_allowed(self, lookup: str, value: str, request: HttpRequest | None = None) -> bool:
+        return lookup == "player__id__exact" or super().lookup_allowed(lookup, value, request)
 
     @admin.display(description="rating", ordering="mu")
     def display_rating(self, obj: Rating) -> int:

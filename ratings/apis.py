@@ -34,7 +34,7 @@ _SCALE = (
 
 class LadderListApi(APIView):
     permission_classes = [AllowAny]
-    required_scopes = ("games:read",)
+    required_scopes = ("games:read",)  # an OAuth2 token needs it (public reads otherwise)
 
     @extend_schema(
         operation_id="ratings_ladders_list",
@@ -49,7 +49,7 @@ class LadderListApi(APIView):
 
 class LeaderboardApi(APIView):
     permission_classes = [AllowAny]
-    required_scopes = ("games:read",)
+    required_scopes = ("games:read",)  # an OAuth2 token needs it (public reads otherwise)
 
     @extend_schema(
         operation_id="ratings_leaderboard",
@@ -73,7 +73,7 @@ class LeaderboardApi(APIView):
 
 class _IdentityRatingsApi(APIView):
     permission_classes = [AllowAny]
-    required_scopes = ("games:read",)
+    required_scopes = ("games:read",)  # an OAuth2 token needs it (public reads otherwise)
     identity_kwarg = ""
 
     def _who(self, kwargs):
@@ -158,7 +158,7 @@ class AiLevelRatingDetailApi(_IdentityRatingDetailApi):
 
 class GameRatingsApi(APIView):
     permission_classes = [AllowAny]
-    required_scopes = ("games:read",)
+    required_scopes = ("games:read",)  # an OAuth2 token needs it (public reads otherwise)
 
     @extend_schema(
         operation_id="ratings_game",

@@ -12,7 +12,7 @@ An identity that has no rated game on that preset gets the prior (mu 25, sigma 2
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from datetime import datetime
 from typing import Any
@@ -284,6 +284,52 @@ def game_ratings(*, game_id: Any) -> dict[str, Any]:
             }
         )
     return {"game_id": str(game.pk), "preset": game.preset, "rated": rated, "seats": out}
+
+
+def seat_ratings(tables: Sequence[tuple[str, Sequence[Any]]]) -> list[dict[int, dict[str, Any]]]:
+    """The provider of ``games.seat_ratings``: for each table ``(preset, seat keys)``, {seat
+    index: the seat's rating on the preset}, for every seat but the empty ones, in one query for
+    all the tables (none when no seat is taken). A human seat shows its player's rating, also
+    while the AI plays it (handed over or resigned: the game counts for the player); an AI seat
+    its level's. An identity without a rated game shows the prior (1500, provisional)."""
+    wanted: dict[str, tuple[set[int], set[str]]] = {}
+    for preset, seats in tables:
+        players, levels = wanted.setdefault(preset, (set(), set()))
+        for seat in seats:
+            if seat.kind == Seat.Kind.HUMAN and seat.player_id is not None:
+                players.add(seat.player_id)
+            elif seat.kind == Seat.Kind.AI and seat.ai_level:
+                levels.add(seat.ai_level)
+    query = Q()
+    for preset, (players, levels) in wanted.items():
+        if players or levels:
+            query |= Q(preset=preset) & (Q(player_id__in=players) | Q(ai_level__in=levels))
+    found: dict[tuple[str, Any], Rating] = {}
+    if query:
+        for r in Rating.objects.filter(query):
+            found[(r.preset, r.ai_level or r.player_id)] = r
+    out = []
+    for preset, seats in tables:
+        ratings = {}
+        for seat in seats:
+            if seat.kind == Seat.Kind.HUMAN and seat.player_id is not None:
+                key: Any = seat.player_id
+            elif seat.kind == Seat.Kind.AI and seat.ai_level:
+                key = seat.ai_level
+            else:
+                continue
+            value = _value(found.get((preset, key)), preset)
+            ratings[seat.index] = {
+                "rating": value.rating,
+                "rating_deviation": value.rating_deviation,
+                "conservative": value.conservative,
+                "mu": value.mu,
+                "sigma": value.sigma,
+                "games_played": value.games_played,
+                "provisional": value.provisional,
+            }
+        out.append(ratings)
+    return out
 
 
 # ---------------------------------------------------------------------- verification

@@ -17,8 +17,16 @@ from django.views.decorators.http import require_safe
 
 # The ES modules app.js imports (relative imports, no build step).
 MODULES = (
-    "api.js", "cards.js", "live.js", "push.js", "replay.js", "social.js", "text.js", "verify.js"
-)  # fmt: skip
+    "api.js",
+    "cards.js",
+    "live.js",
+    "push.js",
+    "ratings.js",
+    "replay.js",
+    "social.js",
+    "text.js",
+    "verify.js",
+)
 SERVICE_WORKER = Path(__file__).resolve().parent / "static" / "webclient" / "sw.js"
 
 

@@ -23,7 +23,7 @@ def test_the_shell_loads_the_client_and_names_the_api(path):
     # Every module app.js imports is in the import map (hashed names in production).
     import_map = json.loads(html.split('<script type="importmap">')[1].split("</script>")[0])
     assert import_map["imports"]["/static/webclient/api.js"] == "/static/webclient/api.js"
-    assert len(import_map["imports"]) == 8
+    assert len(import_map["imports"]) == 9  # api cards live push ratings replay social text verify
     assert import_map["imports"]["/static/webclient/push.js"] == "/static/webclient/push.js"
 
 

@@ -24,10 +24,11 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("enqueued")]
 # service's savepoint pair (the ORM path of the store). On PostgreSQL (games/store/fast.py): auth,
 # the service's SAVEPOINT, lock, ONE statement that inserts the events and updates the game row,
 # RELEASE, snapshot + tail (nothing in the process cache inside a test transaction). A view:
-# auth, game, snapshot, tail. The answer is rendered from the aggregate the command left in
-# memory (it used to read the game back and replay it: 18 queries).
+# auth, game, snapshot, tail, and one for every seat's rating (a 304 skips it; a play's answer
+# never has it: tests/ratings/test_seat_ratings.py). The answer is rendered from the aggregate
+# the command left in memory (it used to read the game back and replay it: 18 queries).
 PLAY_QUERIES = {"sqlite": 10, "postgresql": 7}
-VIEW_QUERIES = 4
+VIEW_QUERIES = 5
 
 
 @pytest.fixture(autouse=True)
@@ -121,6 +122,9 @@ def test_the_answer_of_a_play_is_the_view_a_get_returns():
     played = client.post(f"/api/v1/games/{table.game_id}/plays/", {"card": move.card.code})
     assert played.status_code == 200
     fetched = client.get(f"/api/v1/games/{table.game_id}/")
+    # The GET adds each seat's rating (a read of the ratings); the play's answer leaves it out.
+    assert all("rating" not in seat for seat in played.data["game"]["seats"])
+    assert all(seat.pop("rating")["games_played"] == 0 for seat in fetched.data["seats"])
     assert played.data["game"] == fetched.data
     assert played["ETag"] == fetched["ETag"]
     first = played.data["events"][0]["seq"]

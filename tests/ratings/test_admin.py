@@ -65,3 +65,46 @@ def test_verify_changes_nothing_and_reports_a_difference(applied, admin_client):
     )
     html = response.content.decode()
     assert "The ratings of classic match a rebuild." in html
+
+
+def test_a_players_ratings_on_every_preset_and_the_kind_filter(users, sent, admin_client):
+    ann, ben = users[:2]
+    for preset, seats in [
+        ("classic", [ann, ben, "heuristic", "random"]),
+        ("two_player", [ann, "random"]),
+    ]:
+        services.ratings_apply_game(game_id=play_game(preset, seats))
+    page = admin_client.get("/admin/ratings/rating/").content.decode()
+    link = f"?player__id__exact={ann.pk}"
+    assert link in page  # ann's name links to her ratings
+    mine = admin_client.get(f"/admin/ratings/rating/{link}")
+    assert mine.status_code == 200
+    html = mine.content.decode()
+    assert "2 ratings" in html  # classic and two_player, ben's and the AI levels' not listed
+    assert "two_player" in html
+    assert f"?player__id__exact={ben.pk}" not in html
+    players = admin_client.get("/admin/ratings/rating/?kind=player").content.decode()
+    assert "AI heuristic" not in players
+    assert "3 ratings" in players  # ann twice, ben once
+    levels = admin_client.get("/admin/ratings/rating/?kind=ai").content.decode()
+    assert "AI heuristic" in levels
+    assert f"?player__id__exact={ann.pk}" not in levels
+
+
+def test_only_superusers_may_rebuild_staff_may_verify(applied, client, django_user_model):
+    from django.contrib.auth.models import Permission
+
+    staff = django_user_model.objects.create_user("staffer", password="pw-for-tests", is_staff=True)
+    staff.user_permissions.add(*Permission.objects.filter(content_type__app_label="ratings"))
+    client.force_login(staff)
+    page = client.get("/admin/ratings/ladder/").content.decode()
+    assert "verify_against_rebuild" in page
+    assert "rebuild_from_logs" not in page
+    Rating.objects.filter(ai_level="random").update(mu=40.0)
+    response = client.post(
+        "/admin/ratings/ladder/",
+        {"action": "rebuild_from_logs", "_selected_action": ["classic"]},
+        follow=True,
+    )
+    assert "Rebuilt" not in response.content.decode()
+    assert Rating.objects.get(ai_level="random").mu == 40.0  # nothing rebuilt

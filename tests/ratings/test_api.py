@@ -188,3 +188,11 @@ def test_a_lobby_games_seats_show_current_ratings_and_no_change(
     problem(anon.get("/api/v1/games/00000000-0000-4000-8000-000000000000/ratings/"), 404,
             "game_not_found")  # fmt: skip
     problem(anon.get("/api/v1/games/not-a-game/ratings/"), 404, "game_not_found")
+
+
+def test_every_ratings_view_declares_the_read_scope():
+    from ratings import urls
+
+    views = [pattern.callback.view_class for pattern in urls.urlpatterns]
+    assert len(views) == 7
+    assert all(view.required_scopes == ("games:read",) for view in views)

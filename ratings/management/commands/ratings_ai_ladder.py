@@ -8,13 +8,14 @@ real choice; run it with ``nice``.
 
 from __future__ import annotations
 
+import os
 import time
 
 from django.core.management.base import BaseCommand, CommandError
 
 from ratings import tournament
 
-DEFAULT_LEVELS = ("random", "heuristic", "expert")
+DEFAULT_LEVELS = ("random", "heuristic", "expert", "master")
 
 
 class Command(BaseCommand):
@@ -33,6 +34,11 @@ class Command(BaseCommand):
             "--target", type=int, default=None, help="override each preset's target score"
         )
         parser.add_argument("--progress", action="store_true", help="print each game as it ends")
+        parser.add_argument(
+            "--out",
+            default=None,
+            help="rewrite this file with the table so far after every game (a cut run keeps it)",
+        )
 
     def handle(self, *args, **options):
         from games.bots.levels import LEVELS
@@ -50,22 +56,26 @@ class Command(BaseCommand):
         if options["games"] < 1:
             raise CommandError("--games must be at least 1")
 
+        started = time.monotonic()
+        tables: list[tournament.PresetTable] = []
+
         def progress(preset, number, table):
             if options["progress"]:
                 self.stdout.write(f"{preset}: game {number}/{options['games']}")
+            if options["out"]:
+                _write_out(options["out"], [*tables, table], time.monotonic() - started)
 
-        started = time.monotonic()
-        tables = [
-            tournament.run_preset(
-                preset,
-                games=options["games"],
-                levels=levels,
-                seed=options["seed"],
-                target=options["target"],
-                progress=progress,
+        for preset in presets:
+            tables.append(
+                tournament.run_preset(
+                    preset,
+                    games=options["games"],
+                    levels=levels,
+                    seed=options["seed"],
+                    target=options["target"],
+                    progress=progress,
+                )
             )
-            for preset in presets
-        ]
         self.stdout.write(tournament.format_tables(tables), ending="")
         total = sum(t.games for t in tables)
         self.stdout.write(
@@ -73,3 +83,13 @@ class Command(BaseCommand):
             f"{time.monotonic() - started:.0f} s (seed {options['seed']}, "
             f"target {options['target'] or 'preset'})"
         )
+
+
+def _write_out(path: str, tables: list[tournament.PresetTable], seconds: float) -> None:
+    games = sum(t.games for t in tables)
+    hands = sum(t.hands for t in tables)
+    text = tournament.format_tables(tables) + f"{games} games, {hands} hands in {seconds:.0f} s\n"
+    tmp = f"{path}.tmp"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    os.replace(tmp, path)

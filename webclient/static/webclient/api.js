@@ -151,6 +151,12 @@ export function createApi(root) {
       request("POST", "me/push-subscriptions/", { body: subscription, idempotent: true }),
     unregisterPush: (id) =>
       request("DELETE", `me/push-subscriptions/${encodeURIComponent(id)}/`, { idempotent: true }),
+    // Ratings (public reads): a player's rating per preset, one preset's history, leaderboards.
+    playerRatings: (username) => request("GET", `players/${encodeURIComponent(username)}/ratings/`),
+    playerRatingHistory: (username, preset, limit = 50) =>
+      request("GET", `players/${encodeURIComponent(username)}/ratings/${encodeURIComponent(preset)}/?limit=${limit}`),
+    leaderboard: (preset, limit = 50, offset = 0) =>
+      request("GET", `leaderboards/${encodeURIComponent(preset)}/?limit=${limit}&offset=${offset}`),
 
     // The caller's view of one game (their hand and legal cards when seated).
     gameView: (id) => request("GET", game(id)),

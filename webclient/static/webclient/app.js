@@ -11,6 +11,8 @@
 //   #/replay/<id>     a finished game's replay (also served at /play/replay/<id>/)
 //   #/table/<id>      a private table or a rematch offer (social.js)
 //   #/join/<code>     an invite link to a private table (social.js)
+//   #/ratings[/<p>]   your rating on every preset, and one preset's history (ratings.js)
+//   #/leaderboard/<p> a preset's leaderboard (ratings.js)
 //
 // The table never computes game rules itself: the server's view (GET games/{id}/) says whose
 // turn it is, the legal cards, the pass count... The client only draws it, sends moves, and
@@ -20,6 +22,7 @@ import { ApiError, createApi, session } from "./api.js";
 import { cardBack, cardElement, cardName, sortCards } from "./cards.js";
 import { followGame } from "./live.js";
 import { pushPanel } from "./push.js";
+import { ratingBadge, renderLeaderboard, renderMyRatings } from "./ratings.js";
 import { renderReplay } from "./replay.js";
 import { openTablesPanel, queuePanel, rematchBox, renderJoin, renderTable, stopSocial } from "./social.js";
 import { describeEvent, passWords, points, problemText } from "./text.js";
@@ -97,7 +100,9 @@ function currentRoute() {
   const [, screen, id] = (location.hash.match(/^#\/(game|replay|table)\/([0-9a-f-]+)/i) || []);
   if (screen) return { screen, id };
   const [, code] = location.hash.match(/^#\/join\/([A-Za-z0-9_-]+)/) || [];
-  return code ? { screen: "join", id: code } : { screen: "home" };
+  if (code) return { screen: "join", id: code };
+  const [, board, preset] = location.hash.match(/^#\/(ratings|leaderboard)(?:\/([a-z0-9_]+))?\/?$/) || [];
+  return board ? { screen: board, id: preset || null } : { screen: "home" };
 }
 
 function navigate(hash) {
@@ -107,7 +112,7 @@ function navigate(hash) {
 
 // What the social screens (social.js) need from this one.
 const social = {
-  api, h, playRoot, navigate,
+  api, h, playRoot, navigate, session,
   showError: (err) => showError(err),
   clearError: () => clearError(),
 };
@@ -122,6 +127,8 @@ function route() {
   main.replaceChildren();
   if (screen === "game") teardown = renderGame(id);
   else if (screen === "replay") renderReplay(main, { api, id, h, showError, playRoot });
+  else if (screen === "leaderboard") renderLeaderboard(main, social, id);
+  else if (screen === "ratings" && session.token) renderMyRatings(main, social, id);
   else if (!session.token) renderSignIn(); // an invite link opened signed out comes back here
   else if (screen === "table") renderTable(main, social, id);
   else if (screen === "join") renderJoin(main, social, id);
@@ -135,11 +142,14 @@ window.addEventListener("hashchange", route);
 // --------------------------------------------------------------------------- account
 function renderAccount() {
   const nav = document.getElementById("account");
+  const board = h("a", { href: "#/leaderboard/classic", class: "nav-link" }, "Leaderboards");
   if (!session.token) {
-    nav.replaceChildren();
+    nav.replaceChildren(board);
     return;
   }
   nav.replaceChildren(
+    h("a", { href: "#/ratings", class: "nav-link" }, "Your ratings"),
+    board,
     h("span", { class: "whoami" }, "Signed in as ", h("strong", {}, session.username)),
     h("button", {
       type: "button", class: "link", onclick: async () => {
@@ -339,6 +349,7 @@ function renderGame(id) {
     selected: new Set(), // cards chosen to pass
     busy: false, // a move is in flight
     streamStatus: "connecting",
+    ratings: null, // the seats' ratings of the last GET of the view (seat -> rating or null)
   };
 
   const root = h("div", { class: "game", "aria-busy": "true" });
@@ -362,6 +373,11 @@ function renderGame(id) {
   function setView(view) {
     if (game.view && view.seq < game.view.seq) return; // an older answer arriving late
     if (game.view && view.view.hand_number !== game.view.view.hand_number) game.selected.clear();
+    // The seats' ratings come with GET games/{id}/ only (a command's answer has none): keep
+    // the last ones seen, and ask for the view once when they have never come.
+    if (view.seats.some((s) => "rating" in s)) game.ratings = view.seats.map((s) => s.rating || null);
+    else if (!game.ratings) refresh();
+    if (game.ratings) view = { ...view, seats: view.seats.map((s, i) => ({ ...s, rating: game.ratings[i] })) };
     game.view = view;
     draw();
     verifyFinishedHands();
@@ -510,7 +526,7 @@ function renderGame(id) {
   function drawLobbyTable(g) {
     const isCreator = g.your_seat != null && g.creator === session.username;
     return h("section", { class: "panel" },
-      h("ul", {}, g.seats.map((s) => h("li", {}, `Seat ${s.seat}: ${s.kind === "empty" ? "empty" : s.display_name}`))),
+      h("ul", {}, g.seats.map((s) => h("li", {}, `Seat ${s.seat}: ${s.kind === "empty" ? "empty" : s.display_name}`, ratingBadge(h, s.rating)))),
       isCreator ? h("div", { class: "actions" },
         h("button", { type: "button", onclick: () => move(() => api.fillWithAi(id, "heuristic")) }, "Fill empty seats with AI"),
         h("button", { type: "button", onclick: () => move(() => api.startGame(id)) }, "Start")) : null);
@@ -526,7 +542,7 @@ function renderGame(id) {
     return h("section", { class: "opponents", "aria-label": "Other players" }, others.map((s) => {
       const acting = g.to_act.includes(s);
       return h("div", { class: `seat ${acting ? "acting" : ""}`, dataset: { seat: s }, "aria-current": acting ? "true" : null },
-        h("div", { class: "seat-name" }, seatName(g, s), acting ? h("span", { class: "badge" }, "to play") : null),
+        h("div", { class: "seat-name" }, seatName(g, s), ratingBadge(h, g.seats[s] && g.seats[s].rating), acting ? h("span", { class: "badge" }, "to play") : null),
         h("div", { class: "seat-cards", "aria-label": `${v.cards_left[s]} cards` },
           Array.from({ length: Math.min(v.cards_left[s], 8) }, () => cardBack()),
           h("span", { class: "count" }, `${v.cards_left[s]}`)),
@@ -576,7 +592,7 @@ function renderGame(id) {
       return cardElement(card, { onClick: play, state, label, disabled: !playable });
     });
     const el = h("section", { class: `hand ${mine ? "active" : ""}`, "aria-label": "Your hand" },
-      h("div", { class: "hand-title" }, `Your hand (${seatName(g, g.your_seat)})`,
+      h("div", { class: "hand-title" }, `Your hand (${seatName(g, g.your_seat)})`, ratingBadge(h, g.seats[g.your_seat] && g.seats[g.your_seat].rating),
         v.received_cards && v.received_cards.length ? h("span", { class: "muted" }, ` · received ${v.received_cards.length}`) : null),
       h("div", { class: "cards" }, cards));
     if (passing) {

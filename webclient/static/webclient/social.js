@@ -9,6 +9,7 @@
 // Routes: #/table/<id> (a private table or a rematch offer), #/join/<code> (an invite link).
 // Waiting screens poll once a second (a feed of the player's own events is issue 16).
 
+import { ratingBadge } from "./ratings.js";
 import { ApiError, session } from "./api.js";
 
 const POLL_MS = 1000;
@@ -105,6 +106,15 @@ export function queuePanel(ctx) {
 
 // --------------------------------------------------------------------------- open tables
 /** Public lobby games with a free seat (filtered by the chosen preset), with Join. */
+/** Who sits at a lobby table and their ratings on its preset: "ann 1523? · AI heuristic 1610". */
+function seatRatings(h, g) {
+  const seated = g.seats.filter((s) => s.kind !== "empty" && s.rating);
+  if (!seated.length) return null;
+  return h("span", { class: "muted seat-ratings" }, "(",
+    seated.map((s, i) => [i ? " · " : "", s.kind === "ai" ? `AI ${s.ai_level}` : s.display_name, ratingBadge(h, s.rating)]),
+    ") ");
+}
+
 export function openTablesPanel(ctx, presetSelect) {
   const { h, api } = ctx;
   const panel = h("section", { class: "panel open-tables", "aria-labelledby": "open-tables" });
@@ -118,6 +128,7 @@ export function openTablesPanel(ctx, presetSelect) {
     }
     const rows = page.results.map((g) => h("li", { dataset: { game: g.id } },
       `${words(g.preset)} by ${g.creator || "?"} · ${g.free_seats} free seat${g.free_seats === 1 ? "" : "s"} `,
+      seatRatings(h, g),
       g.creator === session.username ? h("a", { href: `#/game/${g.id}` }, "your table") : h("button", {
         type: "button", class: "secondary", dataset: { game: g.id },
         onclick: async () => {
