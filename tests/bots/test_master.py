@@ -172,4 +172,3 @@ def test_the_playout_does_not_lead_into_a_shown_void_while_points_are_live():
     assert master.playout_card(fast, legal, live, -1, [0] * 4) == _card("2C")
     # Seat 2 has shown a void in clubs (a heart would be dumped on the club): the low spade.
     assert master.playout_card(fast, legal, live, -1, [0, 0, 1 << 0, 0]) == _card("2S")
-
