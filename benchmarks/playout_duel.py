@@ -88,10 +88,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         margins.append(statistics.fmean(points["expert"]) - statistics.fmean(points["master"]))
     mean = statistics.fmean(margins)
     half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins))
-    print(
+    sys.stdout.write(
         f"{args.preset}: {len(margins)} deals, {len(lineups)} hands each; expert - master "
         f"playout policy {mean:+.3f} +/- {half:.3f} points per player per hand "
-        f"(positive: the master's policy is stronger); load {os.getloadavg()[0]:.1f}"
+        f"(positive: the master's policy is stronger); load {os.getloadavg()[0]:.1f}\n"
     )
     return 0
 

@@ -145,7 +145,7 @@ def test_the_playout_duel_plays_whole_hands_and_leaves_the_master_as_it_was(pres
     before = (master.WIN_HIGH, master.VOID_LEAD_COST)
     lineup = ["master" if s % 2 == 0 else "expert" for s in range(rules.seats)]
     points = duel.play_out(start.copy(), lineup)
-    assert (master.WIN_HIGH, master.VOID_LEAD_COST) == before
+    assert before == (master.WIN_HIGH, master.VOID_LEAD_COST)
     assert len(points) == rules.seats
     # Every penalty point dealt is scored (a moon: the total for every other seat); in the
     # two-player game dead cards may hold some of the 14.
