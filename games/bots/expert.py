@@ -99,9 +99,11 @@ def evaluate(
     budget_plays: int | None = None,
     budget_ms: float | None = None,
     sampler: Any = None,
+    policy: Any = None,
 ) -> list[float]:
     """Mean hand points of this seat after playing each candidate, over sampled deals
-    (``sampler(obs, rng)`` deals them; default `sample_hands`)."""
+    (``sampler(obs, rng)`` deals them; default `sample_hands`), each played out by
+    ``policy(fast, live, shooter, obs)`` (default: `playout`)."""
     from games.engine.fast import FastHand
 
     if budget_plays is None:
@@ -130,7 +132,10 @@ def evaluate(
         for i, card in enumerate(candidates):
             fast = base.copy()
             fast.play(card)
-            playout(fast, live0 & ~(1 << card), shooter)
+            if policy is None:
+                playout(fast, live0 & ~(1 << card), shooter)
+            else:
+                policy(fast, live0 & ~(1 << card), shooter, obs)
             totals[i] += fast.hand_points()[seat]
         done += 1
         if deadline is not None and done >= MIN_DEALS and time.process_time() > deadline:

@@ -22,6 +22,14 @@ For each play (passing and the moon choice reuse the heuristic):
   card under the card it beat (it would have ducked). The first trick, and a seat that holds
   every point taken (it may be shooting), teach nothing. A share `TRUST` of the deals uses
   them, the rest are drawn from the hard constraints only, so a wrong inference costs little.
+* **Own playouts** (`playout`, `playout_card`; off by default, `PLAYOUT`): the expert's
+  rule-of-thumb policy for every seat with two more of the heuristic's rules: a lead avoids a
+  suit in which another seat has shown a void while points are out (the voids of the view, the
+  candidate's and those shown in the playout so far), and a seat forced to win a trick before
+  the last seat wins it with its highest card (not QS) when no point can fall on it (no
+  penalty card out, or every later seat may still follow and enough of the suit is out). As a
+  player it beats the expert's policy (`benchmarks/playout_duel.py`), inside the search it was
+  not shown to help (docs/bots.md), so the expert's playouts are the default.
 * The heuristic's choice gets the same credit as in `expert` (a tie-break, or `DEFENCE_BONUS`
   when it is a moon defence), so every defence the heuristic claims stays.
 
@@ -35,7 +43,7 @@ import random
 from typing import Any
 
 from games.bots import expert, heuristic
-from games.bots.cards import QS, QS_BIT, SUIT_MASK, indices
+from games.bots.cards import AS_KS_BITS, HEARTS, HEARTS_MASK, QS, QS_BIT, SPADES, SUIT_MASK, indices
 from games.bots.observation import Observation
 from games.bots.sampling import DEAD, sample_hands
 
@@ -55,6 +63,19 @@ ENDGAME_WORLDS = 24
 
 TRUST = 0.8
 """Share of the sampled deals that respect the inferences (the others only the hard facts)."""
+
+DEFENCE_BONUS = 3.0
+"""The heuristic's card's credit when it is a moon defence (the expert's value). With the
+master's own playouts (`PLAYOUT`) it must be 4: the search then rated the block in the
+five-player KH position of tests/bots/test_moon_defence.py 3.3 points worse than a duck (3.0
+with the expert's playouts)."""
+
+PLAYOUT = False
+"""Whether the middle game plays out with this module's `playout` (else the expert's). Off:
+measured against `expert` over 56 classic duplicate deals it gave -0.65 +/- 0.98 points
+(master's own playouts at 40,000 plays and DEFENCE_BONUS 4), against +0.10 +/- 0.34 over 500
+deals for the expert's playouts, so it is not shown to be better and may be worse, although the
+policy alone beats the expert's in a playout duel (benchmarks/playout_duel.py)."""
 
 NODE_CAP = 60_000
 """Search nodes per endgame decision; past it the remaining worlds are not searched (a count,
@@ -80,7 +101,7 @@ def choose_play(
         scores = endgame_scores(view, obs, candidates, rng)
     else:
         scores = middle_scores(view, obs, candidates, rng, budget_plays)
-    bonus = expert.DEFENCE_BONUS if expert._defending(obs, prior) else expert.PRIOR_BONUS
+    bonus = DEFENCE_BONUS if expert._defending(obs, prior) else expert.PRIOR_BONUS
     best = min(
         range(len(candidates)),
         key=lambda i: (scores[i] - (bonus if candidates[i] == prior_rep else 0.0), i),
@@ -101,10 +122,13 @@ def middle_scores(
     budget = MASTER_PLAYS if budget_plays is None else budget_plays
     first = int(budget * (1.0 - REFINE_SHARE))
     sampler = Sampler(obs)
-    scores = expert.evaluate(view, obs, candidates, rng, budget_plays=first, sampler=sampler)
+    policy = playout if PLAYOUT else None
+    scores = expert.evaluate(
+        view, obs, candidates, rng, budget_plays=first, sampler=sampler, policy=policy
+    )
     if len(candidates) <= 2:
         extra = expert.evaluate(
-            view, obs, candidates, rng, budget_plays=budget - first, sampler=sampler
+            view, obs, candidates, rng, budget_plays=budget - first, sampler=sampler, policy=policy
         )
         return [(a + b) / 2.0 for a, b in zip(scores, extra, strict=True)]
     order = sorted(range(len(candidates)), key=lambda i: (scores[i], i))[:2]
@@ -112,7 +136,9 @@ def middle_scores(
     remaining = max(1, sum(obs.cards_left))
     n1 = max(expert.MIN_DEALS, min(expert.MAX_DEALS, first // (len(candidates) * remaining)))
     n2 = max(expert.MIN_DEALS, min(expert.MAX_DEALS, (budget - first) // (2 * remaining)))
-    extra = expert.evaluate(view, obs, pair, rng, budget_plays=budget - first, sampler=sampler)
+    extra = expert.evaluate(
+        view, obs, pair, rng, budget_plays=budget - first, sampler=sampler, policy=policy
+    )
     out = list(scores)
     for k, i in enumerate(order):
         out[i] = (scores[i] * n1 + extra[k] * n2) / (n1 + n2)
@@ -332,3 +358,145 @@ def sample_inferred(
         if ok:
             return hands
     return sample_hands(obs, rng)
+
+
+_PENALTY = HEARTS_MASK | QS_BIT
+_SPADES_BELOW_Q = SUIT_MASK[SPADES] & ((1 << QS) - 1)
+_NOT_QS = ~QS_BIT
+
+VOID_LEAD_COST = 6.0
+"""Playout lead key added to a suit in which another seat has shown a void (points live)."""
+
+WIN_HIGH = True
+"""Playouts: a seat forced to win a trick before the last seat wins it with its highest card
+(not QS) when nobody after it can dump points on it (the heuristic's rule)."""
+
+
+def playout(fast: Any, live: int, shooter: int, obs: Observation) -> None:
+    """The expert's playout policy (`games.bots.expert.playout`) with two rules of the
+    heuristic added for every seat: leads avoid a suit in which another seat has shown a void
+    while points are live (the voids shown in the view and in the playout so far), and a seat
+    forced to win a trick before the last seat wins it with its highest card when no seat
+    after it may be void in the suit (it sheds a high card instead of keeping it to win a
+    later trick with points in it)."""
+    seats = fast.seats
+    voids = list(obs.voids)
+    trick = fast.trick
+    if len(trick) > 1 and trick[-1] // 13 != fast.led:
+        # The candidate just played (not in the view's voids yet).
+        voids[(fast.seat_to_play - 1) % seats] |= 1 << fast.led
+    if shooter >= 0:
+        if not fast.moon_mask:
+            shooter = -1
+        else:
+            for s in range(seats):
+                if s != shooter and fast.taken[s] & _PENALTY:
+                    shooter = -1
+                    break
+    while not fast.is_over:
+        legal = fast.legal_mask()
+        if legal & (legal - 1) == 0:
+            card = legal.bit_length() - 1
+        else:
+            card = playout_card(fast, legal, live, shooter, voids)
+        if fast.trick and card // 13 != fast.led:
+            voids[fast.seat_to_play] |= 1 << fast.led
+        live &= ~(1 << card)
+        fast.play(card)
+        if shooter >= 0 and not fast.trick:
+            for s in range(seats):
+                if s != shooter and fast.taken[s] & _PENALTY:
+                    shooter = -1
+                    break
+
+
+def playout_card(fast: Any, legal: int, live: int, shooter: int, voids: list[int]) -> int:
+    """The playout policy's card for the seat to play (``legal`` holds two cards or more;
+    ``live``: the cards not played yet; ``voids``: per seat, the suits it has shown void in)."""
+    me = fast.seat_to_play
+    seats = fast.seats
+    n = len(fast.trick)
+    if shooter == me:
+        return expert._shoot(fast, legal, live)
+    if n == 0:
+        return _lead(legal, fast.hands[me], live, voids, me, seats)
+    led = fast.led
+    follow = legal & SUIT_MASK[led]
+    defend = shooter >= 0 and fast.win == shooter
+    if follow:
+        ducks = follow & ((1 << fast.best) - 1)
+        if defend and follow & ~ducks:
+            return (follow & ~ducks).bit_length() - 1
+        if n == seats - 1 and fast.tpts <= 0:
+            return ((follow & _NOT_QS) or follow).bit_length() - 1
+        if ducks:
+            return ducks.bit_length() - 1
+        if n == seats - 1:
+            return ((follow & _NOT_QS) or follow).bit_length() - 1
+        if follow & _NOT_QS and (
+            (led == SPADES and live & QS_BIT)
+            or (WIN_HIGH and _safe_to_win(fast, live, voids, me, led, seats - 1 - n))
+        ):
+            return (follow & _NOT_QS).bit_length() - 1
+        return (follow & -follow).bit_length() - 1
+    if defend and legal & ~_PENALTY:
+        return expert._highest_rank(legal & ~_PENALTY)
+    if legal & QS_BIT:
+        return QS
+    if live & QS_BIT and legal & AS_KS_BITS:
+        return (legal & AS_KS_BITS).bit_length() - 1
+    if legal & HEARTS_MASK:
+        return (legal & HEARTS_MASK).bit_length() - 1
+    return expert._highest_rank(legal)
+
+
+def _safe_to_win(fast: Any, live: int, voids: list[int], me: int, led: int, after: int) -> bool:
+    """No points can fall on this trick from the seats after ``me``: no penalty card left in
+    other hands, or every later seat may hold the suit and enough of it is out."""
+    others = live & ~fast.hands[me]
+    if not others & _PENALTY:
+        return True
+    suit_left = others & SUIT_MASK[led]
+    if suit_left.bit_count() < after + 1:
+        return False
+    s = me
+    bit = 1 << led
+    for _ in range(after):
+        s = fast._next[s]
+        if voids[s] & bit:
+            return False
+    return True
+
+
+def _lead(legal: int, hand: int, live: int, voids: list[int], me: int, seats: int) -> int:
+    if live & QS_BIT and not hand & (QS_BIT | AS_KS_BITS):
+        low = legal & _SPADES_BELOW_Q
+        if low:
+            return low.bit_length() - 1
+    others = live & ~hand
+    shown = 0
+    if others & _PENALTY:
+        for t in range(seats):
+            if t != me:
+                shown |= voids[t]
+    best = -1
+    best_key = 99.0
+    for s in range(4):
+        m = legal & SUIT_MASK[s]
+        if not m:
+            continue
+        c = (m & -m).bit_length() - 1
+        lower = (others & SUIT_MASK[s] & ((1 << c) - 1)).bit_count()
+        higher = (others & SUIT_MASK[s] & ~((2 << c) - 1)).bit_count()
+        key = lower * 2.0 + (c - 13 * s) * 0.1
+        if higher == 0:
+            key += 20.0
+        if s == HEARTS:
+            key += 1.0
+        elif s == SPADES and c >= QS and live & QS_BIT:
+            key += 30.0
+        if shown >> s & 1:
+            key += VOID_LEAD_COST
+        if key < best_key:
+            best, best_key = c, key
+    return best

@@ -130,3 +130,28 @@ def test_pass_policy_is_used_only_for_passing(bench):
     move = bench._decide(view, ("heuristic", "reference"), random.Random(1))
     reference = _load("reference_bot")
     assert move == reference.choose(view)
+
+
+@pytest.mark.parametrize("preset", ["classic", "three_player", "two_player"])
+def test_the_playout_duel_plays_whole_hands_and_leaves_the_master_as_it_was(preset):
+    from games.bots import master
+    from games.engine import RuleSet
+    from games.engine.fast import FastHand
+
+    duel = _load("playout_duel")
+    rules = RuleSet.from_preset(preset, {"passing": False})
+    state, _ = apply(new_game(rules), DealHand(tuple(shuffled_deck(rules, "duel")), "s"))
+    start = FastHand.from_state(state)
+    before = (master.WIN_HIGH, master.VOID_LEAD_COST)
+    lineup = ["master" if s % 2 == 0 else "expert" for s in range(rules.seats)]
+    points = duel.play_out(start.copy(), lineup)
+    assert before == (master.WIN_HIGH, master.VOID_LEAD_COST)
+    assert len(points) == rules.seats
+    # Every penalty point dealt is scored (a moon: the total for every other seat); in the
+    # two-player game dead cards may hold some of the 14.
+    total = sum(points)
+    if preset == "two_player":
+        assert 0 <= total <= 14
+    else:
+        assert total in (26, (rules.seats - 1) * 26)
+    assert duel.main(["--preset", preset, "--deals", "3"]) == 0

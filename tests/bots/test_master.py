@@ -114,3 +114,61 @@ def test_master_is_deterministic_given_the_rng_in_every_phase_of_the_hand():
         state, _ = apply(state, move)
         decisions += 1
     assert state.hand_results
+
+
+# --- The master's playout policy ---------------------------------------------------------------
+
+PLAYOUT_HANDS = [
+    "2C 3C 4C 6D 2S 3S 4S 2H 3H 4H",
+    "5C 6C 7C KD AD 5S 6S 5H 6H 7H",
+    "8C 9C 10C 7D 8D 7S 8S 8H 9H 10H",
+    "JC QC KC 9D 10D 9S 10S JH QH KH",
+]
+"""Ten cards each, seat 0 to lead trick 4 of a classic hand (the cards not listed are gone)."""
+
+
+def _card(code):
+    return _mask(code).bit_length() - 1
+
+
+def _fast(hands, trick=""):
+    from games.engine.fast import FastHand
+
+    masks = [_mask(h) for h in hands]
+    played = [c.index for c in parse_cards(trick.split())] if trick else []
+    live = 0
+    for m in masks:
+        live |= m
+    for c in played:
+        live |= 1 << c
+    rules = rules_of("classic")
+    return FastHand(rules, masks, 0, played, 4, False, [0] * 4, [0] * 4, live), live
+
+
+def test_the_playout_wins_high_when_forced_and_no_point_can_fall_on_it():
+    # Seat 0 led 6D; seat 1 holds only KD AD in diamonds: it must win the trick. Seats 2 and 3
+    # hold diamonds and have shown no void, so it wins with AD (it keeps no high diamond to win
+    # a later trick with points in it).
+    hands = ["2C 3C 4C 2S 3S 4S 2H 3H 4H", *PLAYOUT_HANDS[1:]]
+    fast, live = _fast(hands, "6D")
+    assert fast.seat_to_play == 1
+    legal = fast.legal_mask()
+    assert master.playout_card(fast, legal, live, -1, [0] * 4) == _card("AD")
+    # The expert's rule (WIN_HIGH off) wins with the lowest card, KD...
+    saved = master.WIN_HIGH
+    try:
+        master.WIN_HIGH = False
+        assert master.playout_card(fast, legal, live, -1, [0] * 4) == _card("KD")
+    finally:
+        master.WIN_HIGH = saved
+    # ...and so does the master when a later seat has shown a void in diamonds (points may
+    # fall on the trick: the ace may still win a later one cheaply).
+    assert master.playout_card(fast, legal, live, -1, [0, 0, 0, 1 << 1]) == _card("KD")
+
+
+def test_the_playout_does_not_lead_into_a_shown_void_while_points_are_live():
+    fast, live = _fast(PLAYOUT_HANDS)
+    legal = fast.legal_mask()
+    assert master.playout_card(fast, legal, live, -1, [0] * 4) == _card("2C")
+    # Seat 2 has shown a void in clubs (a heart would be dumped on the club): the low spade.
+    assert master.playout_card(fast, legal, live, -1, [0, 0, 1 << 0, 0]) == _card("2S")
