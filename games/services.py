@@ -30,6 +30,7 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from common import broker
 from games import aggregate as agg_mod
 from games import ai_queue, engine, signals, store, table_options
 from games.aggregate import GameAggregate
@@ -163,6 +164,8 @@ def _commit(
             agg = agg_mod.evolve(agg, ev.type, ev.payload)
     if not events:
         return _result(game, [], before, loaded.snapshot_seq)
+    # the commit's broker messages (feed sync, AI turn) and live wake-up: one pipeline after it
+    broker.on_commit_batch()
     stored = store.fast.append_and_sync(game, before=before, agg=agg, events=events, now=now)
     saved = store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
     result = _result(game, stored, agg, agg.seq if saved else loaded.snapshot_seq)
@@ -172,6 +175,7 @@ def _commit(
     streams.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
     if agg.status == agg_mod.FINISHED and before.status != agg_mod.FINISHED:
         signals.send_game_finished_on_commit(game_id=game.pk, preset=game.preset)
+    broker.end_on_commit_batch()
     return result
 
 

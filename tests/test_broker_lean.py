@@ -1,0 +1,118 @@
+"""``common.broker``: the hot path's task messages pushed to Redis without kombu's per-message
+work, and the live wake-up in the same pipeline (issue 18).
+
+Against a real Redis server (``redis_url``): the message ``broker.send_task`` pushes is the one
+Celery's own ``send_task`` pushes for the same task (same headers, body, envelope; only the ids,
+the delivery tag and the eta's instant differ), so a worker runs it as any other; a batch sends
+the commit's LPUSH and PUBLISH in one pipeline; a move's commit sends its feed sync and its
+live wake-up that way, after the commit and never before it."""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+
+import pytest
+import redis
+from celery import current_app
+
+from common import broker
+
+pytestmark = pytest.mark.redis
+
+
+@pytest.fixture
+def redis_broker(redis_url, monkeypatch):
+    """The Celery app's broker on the test's Redis server (database 1), queues emptied."""
+    url = redis_url.rsplit("/", 1)[0] + "/1"
+    client = redis.Redis.from_url(url)
+    client.flushdb()
+    monkeypatch.setattr(current_app.conf, "broker_url", url)
+    yield url, client
+    client.flushdb()
+
+
+def _pop(client, queue):
+    raw = client.rpop(queue)
+    assert raw is not None, f"nothing in {queue}"
+    message = json.loads(raw)
+    message["body"] = json.loads(base64.b64decode(message["body"]))
+    return message
+
+
+def _without_ids(message):
+    headers = dict(message["headers"])
+    ids = headers.pop("id"), headers.pop("root_id"), headers.pop("eta")
+    properties = dict(message["properties"])
+    assert properties.pop("correlation_id") == ids[0]
+    properties.pop("delivery_tag")
+    return {**message, "headers": headers, "properties": properties}, ids
+
+
+@pytest.mark.parametrize("countdown", [None, 2.5])
+@pytest.mark.parametrize("queue", [None, "hearts-lean-test"])
+def test_the_lean_message_is_celerys_message(redis_broker, countdown, queue):
+    url, client = redis_broker
+    assert broker._lean_url() == url
+    with current_app.connection_for_write(url) as connection:
+        current_app.send_task("games.ai_take_turn", args=["g", 1, 7], countdown=countdown,
+                              queue=queue, ignore_result=True, connection=connection)  # fmt: skip
+    broker.send_task("games.ai_take_turn", ["g", 1, 7], countdown=countdown, queue=queue)
+    name = queue or current_app.conf.task_default_queue
+    assert client.llen(name) == 2
+    celerys, (celery_id, _, celery_eta) = _without_ids(_pop(client, name))
+    lean, (lean_id, lean_root, lean_eta) = _without_ids(_pop(client, name))
+    assert lean == celerys
+    assert lean_id != celery_id
+    assert lean_root == lean_id
+    assert (lean_eta is None) == (countdown is None) == (celery_eta is None)
+    assert lean["body"] == [["g", 1, 7], {}, {"callbacks": None, "errbacks": None,
+                                              "chain": None, "chord": None}]  # fmt: skip
+
+
+def test_a_batch_is_one_pipeline_with_the_live_wake_up(redis_broker, redis_url, monkeypatch):
+    url, client = redis_broker
+    live = redis_url.rsplit("/", 1)[0] + "/2"  # another database of the same server
+    subscriber = redis.Redis.from_url(live).pubsub()
+    subscriber.subscribe("hearts-lean-wake")
+    assert subscriber.get_message(timeout=2)["type"] == "subscribe"
+    real = type(broker.client(url).pipeline())
+    sent = []
+    original = real.execute
+
+    def spy(self, *args, **kwargs):
+        sent.append([c[0][0] for c in self.command_stack])
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(real, "execute", spy)
+    monkeypatch.setattr(current_app.conf, "broker_url", url)
+    with broker.batch():
+        broker.send_task("notifications.feed_sync_game", ["g1"])
+        assert broker.publish(live, "hearts-lean-wake", "42")
+        assert client.llen(current_app.conf.task_default_queue) == 0  # nothing before the end
+    assert sent == [["LPUSH", "PUBLISH"]]
+    assert _pop(client, current_app.conf.task_default_queue)["headers"]["task"] == (
+        "notifications.feed_sync_game"
+    )
+    deadline = time.monotonic() + 5
+    message = None
+    while message is None and time.monotonic() < deadline:
+        message = subscriber.get_message(timeout=0.5)
+    assert message is not None
+    assert message["data"] == b"42"
+    subscriber.close()
+
+
+def test_a_publish_to_another_server_is_not_joined(redis_broker):
+    with broker.batch():
+        assert not broker.publish("redis://127.0.0.2:1/0", "hearts-lean-wake", "1")
+    assert not broker.publish(redis_broker[0], "hearts-lean-wake", "1")  # no batch open
+
+
+def test_a_broker_down_is_logged_not_raised(redis_broker, monkeypatch, caplog):
+    monkeypatch.setattr(current_app.conf, "broker_url", "redis://127.0.0.1:1/0")
+    with broker.batch():
+        broker.send_task("notifications.feed_sync_game", ["g1"])
+    assert "could not send" in caplog.text
+    broker._report(None, "")  # the next success logs the recovery
