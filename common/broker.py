@@ -120,6 +120,19 @@ def _constants() -> tuple[str, str, int]:
     return anon_nodename(), app.thread_oid, 1 if mode in ("transient", 1) else 2
 
 
+def _time_limits(name: str) -> list[Any]:
+    """A task registered in this process (a worker) sends its time limits, as Celery's
+    ``send_task`` does; other execution options than those: ``LookupError`` (Celery sends)."""
+    task = current_app._tasks.get(name)  # as send_task: the registry without finalizing
+    if task is None:
+        return [None, None]
+    options = {k: v for k, v in task._get_exec_options().items() if v is not None}
+    limits = [options.pop("time_limit", None), options.pop("soft_time_limit", None)]
+    if options:
+        raise LookupError(f"task {name} has execution options {sorted(options)}")
+    return limits
+
+
 def _envelope(
     name: str, args: Sequence[Any], countdown: float | None, queue: str | None
 ) -> tuple[str, bytes]:
@@ -128,6 +141,7 @@ def _envelope(
     ``ignore_result``, no parent, no time limit, no expiry) in kombu's Redis envelope."""
     exchange, routing_key = _route(name, queue)
     origin, reply_to, delivery_mode = _constants()
+    timelimit = _time_limits(name)
     task_id = str(uuid.uuid4())
     eta = None
     if countdown:
@@ -145,7 +159,7 @@ def _envelope(
         "group": None,
         "group_index": None,
         "retries": 0,
-        "timelimit": [None, None],
+        "timelimit": timelimit,
         "root_id": task_id,
         "parent_id": None,
         "argsrepr": repr(args),
@@ -188,20 +202,26 @@ def _report(exc: BaseException | None, what: str) -> None:
         logger.warning("broker: could not send %s (%r); the beat sweeps catch up", what, exc)
 
 
+def _celery_send(
+    name: str, args: Sequence[Any], countdown: float | None, queue: str | None
+) -> None:
+    # ignore_result: else the sender subscribes to the result channel of a task that keeps none
+    options = {"queue": queue} if queue else {}
+    current_app.send_task(name, args=list(args), countdown=countdown, ignore_result=True, **options)
+
+
 def send_task(name: str, args: Sequence[Any] = (), *, countdown: float | None = None,
               queue: str | None = None) -> None:  # fmt: skip
     """Send task ``name`` with ``args`` (no result kept): in the open batch, else now."""
     url = _lean_url()
     if url is None or "send_task" in vars(current_app._get_current_object()):
         # not a plain Redis broker, or a process whose send_task was replaced (the tests' fakes)
-        current_app.send_task(name, args=list(args), countdown=countdown, queue=queue,
-                              ignore_result=True)  # fmt: skip
+        _celery_send(name, args, countdown, queue)
         return
     try:
         key, message = _envelope(name, args, countdown, queue)
     except LookupError:
-        current_app.send_task(name, args=list(args), countdown=countdown, queue=queue,
-                              ignore_result=True)  # fmt: skip
+        _celery_send(name, args, countdown, queue)
         return
     pending = getattr(_local, "batch", None)
     if pending is not None:

@@ -50,19 +50,24 @@ def _without_ids(message):
     return {**message, "headers": headers, "properties": properties}, ids
 
 
+@pytest.mark.parametrize("name", ["games.ai_take_turn", "notifications.feed_sync_game"])
 @pytest.mark.parametrize("countdown", [None, 2.5])
 @pytest.mark.parametrize("queue", [None, "hearts-lean-test"])
-def test_the_lean_message_is_celerys_message(redis_broker, countdown, queue):
+def test_the_lean_message_is_celerys_message(redis_broker, name, countdown, queue):
+    """In a web process and in a worker (the task registered: its time limits are sent)."""
+    import games.tasks  # noqa: F401 - registered here, as in a worker
+    import notifications.tasks  # noqa: F401
+
     url, client = redis_broker
     assert broker._lean_url() == url
     with current_app.connection_for_write(url) as connection:
-        current_app.send_task("games.ai_take_turn", args=["g", 1, 7], countdown=countdown,
+        current_app.send_task(name, args=["g", 1, 7], countdown=countdown,
                               queue=queue, ignore_result=True, connection=connection)  # fmt: skip
-    broker.send_task("games.ai_take_turn", ["g", 1, 7], countdown=countdown, queue=queue)
-    name = queue or current_app.conf.task_default_queue
-    assert client.llen(name) == 2
-    celerys, (celery_id, _, celery_eta) = _without_ids(_pop(client, name))
-    lean, (lean_id, lean_root, lean_eta) = _without_ids(_pop(client, name))
+    broker.send_task(name, ["g", 1, 7], countdown=countdown, queue=queue)
+    listed = queue or current_app.conf.task_default_queue
+    assert client.llen(listed) == 2
+    celerys, (celery_id, _, celery_eta) = _without_ids(_pop(client, listed))
+    lean, (lean_id, lean_root, lean_eta) = _without_ids(_pop(client, listed))
     assert lean == celerys
     assert lean_id != celery_id
     assert lean_root == lean_id
