@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import json
 import time
+import uuid
 
 import pytest
 import redis
@@ -24,13 +25,18 @@ pytestmark = pytest.mark.redis
 
 @pytest.fixture
 def redis_broker(redis_url, monkeypatch):
-    """The Celery app's broker on the test's Redis server (database 1), queues emptied."""
-    url = redis_url.rsplit("/", 1)[0] + "/1"
+    """The run's Redis broker (CELERY_BROKER_URL, which Celery's settings prefer), else the
+    test's Redis database; messages go to a queue of the test's own, removed afterwards (the
+    server may be shared: nothing else is touched)."""
+    url = current_app.conf.broker_url
+    if not url.startswith("redis://"):
+        monkeypatch.setattr(current_app.conf, "broker_url", redis_url)
+        url = redis_url
+    assert current_app.conf.broker_url == url
     client = redis.Redis.from_url(url)
-    client.flushdb()
-    monkeypatch.setattr(current_app.conf, "broker_url", url)
-    yield url, client
-    client.flushdb()
+    queue = f"hearts-lean-{uuid.uuid4().hex}"
+    yield url, client, queue
+    client.delete(queue)
 
 
 def _pop(client, queue):
@@ -52,19 +58,18 @@ def _without_ids(message):
 
 @pytest.mark.parametrize("name", ["games.ai_take_turn", "notifications.feed_sync_game"])
 @pytest.mark.parametrize("countdown", [None, 2.5])
-@pytest.mark.parametrize("queue", [None, "hearts-lean-test"])
-def test_the_lean_message_is_celerys_message(redis_broker, name, countdown, queue):
+def test_the_lean_message_is_celerys_message(redis_broker, name, countdown):
     """In a web process and in a worker (the task registered: its time limits are sent)."""
     import games.tasks  # noqa: F401 - registered here, as in a worker
     import notifications.tasks  # noqa: F401
 
-    url, client = redis_broker
+    url, client, queue = redis_broker
     assert broker._lean_url() == url
     with current_app.connection_for_write(url) as connection:
         current_app.send_task(name, args=["g", 1, 7], countdown=countdown,
                               queue=queue, ignore_result=True, connection=connection)  # fmt: skip
     broker.send_task(name, ["g", 1, 7], countdown=countdown, queue=queue)
-    listed = queue or current_app.conf.task_default_queue
+    listed = queue
     assert client.llen(listed) == 2
     celerys, (celery_id, _, celery_eta) = _without_ids(_pop(client, listed))
     lean, (lean_id, lean_root, lean_eta) = _without_ids(_pop(client, listed))
@@ -77,10 +82,11 @@ def test_the_lean_message_is_celerys_message(redis_broker, name, countdown, queu
 
 
 def test_a_batch_is_one_pipeline_with_the_live_wake_up(redis_broker, redis_url, monkeypatch):
-    url, client = redis_broker
-    live = redis_url.rsplit("/", 1)[0] + "/2"  # another database of the same server
+    url, client, queue = redis_broker
+    live = redis_url  # the live bus on the broker's server (pub/sub ignores the database)
+    channel = f"{queue}-wake"
     subscriber = redis.Redis.from_url(live).pubsub()
-    subscriber.subscribe("hearts-lean-wake")
+    subscriber.subscribe(channel)
     assert subscriber.get_message(timeout=2)["type"] == "subscribe"
     real = type(broker.client(url).pipeline())
     sent = []
@@ -91,15 +97,12 @@ def test_a_batch_is_one_pipeline_with_the_live_wake_up(redis_broker, redis_url, 
         return original(self, *args, **kwargs)
 
     monkeypatch.setattr(real, "execute", spy)
-    monkeypatch.setattr(current_app.conf, "broker_url", url)
     with broker.batch():
-        broker.send_task("notifications.feed_sync_game", ["g1"])
-        assert broker.publish(live, "hearts-lean-wake", "42")
-        assert client.llen(current_app.conf.task_default_queue) == 0  # nothing before the end
+        broker.send_task("notifications.feed_sync_game", ["g1"], queue=queue)
+        assert broker.publish(live, channel, "42")
+        assert client.llen(queue) == 0  # nothing before the end
     assert sent == [["LPUSH", "PUBLISH"]]
-    assert _pop(client, current_app.conf.task_default_queue)["headers"]["task"] == (
-        "notifications.feed_sync_game"
-    )
+    assert _pop(client, queue)["headers"]["task"] == ("notifications.feed_sync_game")
     deadline = time.monotonic() + 5
     message = None
     while message is None and time.monotonic() < deadline:
@@ -115,8 +118,14 @@ def test_a_publish_to_another_server_is_not_joined(redis_broker):
     assert not broker.publish(redis_broker[0], "hearts-lean-wake", "1")  # no batch open
 
 
+def test_the_hot_tasks_go_to_the_default_queue(redis_broker):
+    default = current_app.conf.task_default_queue
+    assert broker._route("games.ai_take_turn", None) == ("", default)
+    assert broker._route("notifications.feed_sync_game", None) == ("", default)
+
+
 def test_a_broker_down_is_logged_not_raised(redis_broker, monkeypatch, caplog):
-    monkeypatch.setattr(current_app.conf, "broker_url", "redis://127.0.0.1:1/0")
+    monkeypatch.setattr(broker, "_lean_url", lambda: "redis://127.0.0.1:1/0")
     with broker.batch():
         broker.send_task("notifications.feed_sync_game", ["g1"])
     assert "could not send" in caplog.text
