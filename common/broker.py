@@ -211,8 +211,10 @@ def _celery_send(
 
 
 def send_task(name: str, args: Sequence[Any] = (), *, countdown: float | None = None,
-              queue: str | None = None) -> None:  # fmt: skip
-    """Send task ``name`` with ``args`` (no result kept): in the open batch, else now."""
+              queue: str | None = None, lazy: bool = False) -> None:  # fmt: skip
+    """Send task ``name`` with ``args`` (no result kept): in the open batch, else now.
+    ``lazy``: in a batch, pushed after the others (a worker takes a queue's messages in push
+    order: an AI turn of the same commit goes first, a feed sync may wait)."""
     url = _lean_url()
     if url is None or "send_task" in vars(current_app._get_current_object()):
         # not a plain Redis broker, or a process whose send_task was replaced (the tests' fakes)
@@ -225,7 +227,7 @@ def send_task(name: str, args: Sequence[Any] = (), *, countdown: float | None = 
         return
     pending = getattr(_local, "batch", None)
     if pending is not None:
-        pending.append(("lpush", url, key, message))
+        pending.append(("lpush_lazy" if lazy else "lpush", url, key, message))
         return
     client(url).lpush(key, message)
 
@@ -258,8 +260,12 @@ def _close() -> None:
 def _flush(pending: list[tuple[str, str, str, Any]]) -> None:
     try:
         by_url: dict[str, list[tuple[str, str, Any]]] = {}
+        lazy = [(url, ("lpush", key, value)) for c, url, key, value in pending if c == "lpush_lazy"]
         for command, url, key, value in pending:
-            by_url.setdefault(url, []).append((command, key, value))
+            if command != "lpush_lazy":
+                by_url.setdefault(url, []).append((command, key, value))
+        for url, command in lazy:
+            by_url.setdefault(url, []).append(command)
         for url, commands in by_url.items():
             if len(commands) == 1:
                 command, key, value = commands[0]
@@ -288,7 +294,7 @@ def batch() -> Iterator[None]:
 def on_commit_batch() -> None:
     """In a transaction: the sends of the on-commit callbacks registered between this call and
     ``end_on_commit_batch()`` go in one pipeline (register this first and that one last)."""
-    transaction.on_commit(_open)
+    transaction.on_commit(_open, robust=True)
 
 
 def end_on_commit_batch() -> None:

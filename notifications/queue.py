@@ -21,7 +21,8 @@ FEED_SYNC_GAME = "notifications.feed_sync_game"
 def enqueue_feed_sync(game_id: str) -> None:
     """Project a game's new events into its players' feeds in a worker (the default queue), so
     that a move's request or AI task pays one broker send, not the projection's statements."""
-    broker.send_task(FEED_SYNC_GAME, [str(game_id)])  # lean on Redis, batched after a move
+    # lean on Redis, in the commit's pipeline, after its AI turn (lazy): the AI seat moves first
+    broker.send_task(FEED_SYNC_GAME, [str(game_id)], lazy=True)
 
 
 def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> None:
