@@ -128,6 +128,8 @@ def _time_limits(name: str) -> list[Any]:
         return [None, None]
     options = {k: v for k, v in task._get_exec_options().items() if v is not None}
     limits = [options.pop("time_limit", None), options.pop("soft_time_limit", None)]
+    if options.get("serializer") == "json":  # what this module sends
+        del options["serializer"]
     if options:
         raise LookupError(f"task {name} has execution options {sorted(options)}")
     return limits
@@ -210,13 +212,19 @@ def _celery_send(
     current_app.send_task(name, args=list(args), countdown=countdown, ignore_result=True, **options)
 
 
+def _replaced_send_task() -> bool:
+    """True when the app's ``send_task`` is not Celery's (a test's fake): then it sends."""
+    app = current_app._get_current_object()
+    return getattr(app.send_task, "__func__", None) is not type(app).send_task
+
+
 def send_task(name: str, args: Sequence[Any] = (), *, countdown: float | None = None,
               queue: str | None = None, lazy: bool = False) -> None:  # fmt: skip
     """Send task ``name`` with ``args`` (no result kept): in the open batch, else now.
     ``lazy``: in a batch, pushed after the others (a worker takes a queue's messages in push
     order: an AI turn of the same commit goes first, a feed sync may wait)."""
     url = _lean_url()
-    if url is None or "send_task" in vars(current_app._get_current_object()):
+    if url is None or _replaced_send_task():
         # not a plain Redis broker, or a process whose send_task was replaced (the tests' fakes)
         _celery_send(name, args, countdown, queue)
         return

@@ -59,9 +59,12 @@ def _without_ids(message):
 @pytest.mark.parametrize("name", ["games.ai_take_turn", "notifications.feed_sync_game"])
 @pytest.mark.parametrize("countdown", [None, 2.5])
 def test_the_lean_message_is_celerys_message(redis_broker, name, countdown):
-    """In a web process and in a worker (the task registered: its time limits are sent)."""
+    """In a web process and in a worker (the task registered and bound: its time limits are
+    sent, its serializer is JSON's)."""
     import games.tasks  # noqa: F401 - registered here, as in a worker
     import notifications.tasks  # noqa: F401
+
+    current_app.tasks[name]  # bound to the app (its exec options set), as in a worker
 
     url, client, queue = redis_broker
     assert broker._lean_url() == url
@@ -126,6 +129,7 @@ def test_the_hot_tasks_go_to_the_default_queue(redis_broker):
 
 def test_a_broker_down_is_logged_not_raised(redis_broker, monkeypatch, caplog):
     monkeypatch.setattr(broker, "_lean_url", lambda: "redis://127.0.0.1:1/0")
+    monkeypatch.setattr(broker, "_failing", False)  # logged once per outage: this one is new
     with broker.batch():
         broker.send_task("notifications.feed_sync_game", ["g1"])
     assert "could not send" in caplog.text
