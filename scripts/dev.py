@@ -21,6 +21,8 @@ Other helpers:
     python3 scripts/dev.py manage <args...>   run manage.py in the venv (DEBUG=1 by default)
     python3 scripts/dev.py schema             regenerate openapi.yaml
     python3 scripts/dev.py freeze             regenerate requirements/constraints.txt
+    python3 scripts/dev.py sdks               regenerate the SDKs in sdks/ from openapi.yaml
+                                              (docs/sdks.md; needs Node.js 18+ and npm)
 
 Every command first makes sure ``.venv`` exists (created with the running interpreter, Python
 3.11+) and that ``pip install -c requirements/constraints.txt -e ".[dev]"`` ran for the current
@@ -270,6 +272,10 @@ def test(args: argparse.Namespace) -> int:
     else:
         ensure_chromium()
         ensure_nginx()
+        try:  # tests/integration/test_sdks.py: the SDK generators, Node.js and npm ci (cached)
+            ensure_sdk_tools()
+        except SdkToolError as exc:  # the SDK tests then fail with the same message
+            log(f"the SDK tests will fail: {exc}")
         env = child_env()
     cmd = [str(python), "-m", "pytest", *pytest_args]
     log("running " + " ".join(cmd[1:]))
@@ -311,6 +317,212 @@ def freeze(args: argparse.Namespace) -> int:
     return 0
 
 
+# --------------------------------------------------------------------------- sdks
+# The SDKs in sdks/ are generated from openapi.yaml (docs/sdks.md). `dev.py sdks` regenerates both;
+# tests/integration/test_sdks.py regenerates into a temporary folder and fails when the committed
+# files differ. The generators are pinned: sdks/python/generator-requirements.txt (installed into
+# a cached venv under var/sdk-tools/) and sdks/typescript/package-lock.json (`npm ci` into
+# sdks/typescript/node_modules, redone only when the lock file changes).
+SDKS = ROOT / "sdks"
+PY_SDK = SDKS / "python"
+TS_SDK = SDKS / "typescript"
+SDK_TOOLS = ROOT / "var" / "sdk-tools"
+OPENAPI = ROOT / "openapi.yaml"
+# sdks/python holds the generator's output and these hand-written files (kept by `dev.py sdks`).
+PY_SDK_HAND_WRITTEN = ("openapi-python-client.yaml", "generator-requirements.txt", "examples")
+# sdks/typescript is hand-written except this file.
+TS_SDK_GENERATED = "src/schema.ts"
+# openapi-typescript's flags. Request fields with a server default are optional (the default
+# flag value would make them required, because openapi.yaml shares one schema per body).
+OPENAPI_TYPESCRIPT_FLAGS = ["--default-non-nullable", "false"]
+MIN_NODE = (18, 0)
+SDK_IGNORED = ("__pycache__", ".ruff_cache", ".pytest_cache")
+
+
+class SdkToolError(RuntimeError):
+    """A generator or runtime the SDKs need is missing or failed (the message says what to do)."""
+
+
+@contextlib.contextmanager
+def file_lock(path: Path):
+    """An exclusive lock across processes (concurrent test runs share var/sdk-tools/)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w") as handle:
+        try:
+            import fcntl
+        except ImportError:  # Windows: no concurrent test runs to guard against there
+            yield
+            return
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def file_digest(*paths: Path) -> str:
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def python_generator_venv() -> Path:
+    """The venv with openapi-python-client and its pinned dependencies (made once per pin set)."""
+    requirements = PY_SDK / "generator-requirements.txt"
+    venv = SDK_TOOLS / f"python-generator-{file_digest(requirements)[:12]}"
+    ready = venv / ".ready"
+    with file_lock(SDK_TOOLS / ".python-generator.lock"):
+        if not ready.exists():
+            log(f"installing the Python SDK generator into {venv.relative_to(ROOT)}")
+            subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
+            pip = subprocess.run(
+                [str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet",
+                 "--disable-pip-version-check", "-r", str(requirements)],
+                capture_output=True, text=True, timeout=900,
+            )  # fmt: skip
+            if pip.returncode != 0:
+                raise SdkToolError(f"pip could not install {requirements}:\n{pip.stderr[-3000:]}")
+            ready.write_text(requirements.read_text())
+    return venv
+
+
+def node_tools() -> tuple[str, str]:
+    """``node`` and ``npm`` (Node 18+), installed from Debian's packages when missing and root."""
+    node, npm = shutil.which("node"), shutil.which("npm")
+    apt = shutil.which("apt-get")
+    if (not node or not npm) and apt and hasattr(os, "geteuid") and os.geteuid() == 0:
+        log("Node.js is missing (needed by sdks/typescript): apt-get install -y nodejs npm")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.call([apt, "update", "-q"], env=env)
+        subprocess.call([apt, "install", "-y", "-q", "nodejs", "npm"], env=env)
+        node, npm = shutil.which("node"), shutil.which("npm")
+    if not node or not npm:
+        raise SdkToolError(
+            "Node.js 18+ and npm are required for the TypeScript SDK (sdks/typescript) and its "
+            "tests: install them (Debian/Ubuntu: sudo apt-get install nodejs npm)"
+        )
+    version = subprocess.run([node, "--version"], capture_output=True, text=True).stdout.strip()
+    numbers = tuple(int(part) for part in version.lstrip("v").split(".")[:2] if part.isdigit())
+    if numbers < MIN_NODE:
+        raise SdkToolError(f"Node.js {version} is too old for sdks/typescript: 18+ is required")
+    return node, npm
+
+
+def typescript_node_modules() -> Path:
+    """``npm ci`` in sdks/typescript, redone only when package.json or package-lock.json change."""
+    _node, npm = node_tools()
+    modules = TS_SDK / "node_modules"
+    stamp = modules / ".hearts-install-stamp"
+    wanted = file_digest(TS_SDK / "package.json", TS_SDK / "package-lock.json")
+    with file_lock(SDK_TOOLS / ".npm-ci.lock"):
+        if not stamp.exists() or stamp.read_text().strip() != wanted:
+            log("installing the TypeScript SDK's pinned packages (npm ci in sdks/typescript)")
+            ci = subprocess.run(
+                [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"],
+                cwd=TS_SDK, capture_output=True, text=True, timeout=900,
+            )  # fmt: skip
+            if ci.returncode != 0:
+                raise SdkToolError(
+                    f"npm ci failed in {TS_SDK}:\n{ci.stdout[-2000:]}{ci.stderr[-3000:]}"
+                )
+            stamp.write_text(wanted + "\n")
+    return modules
+
+
+def ensure_sdk_tools() -> None:
+    """Install both generators (cached); what `dev.py test` and the SDK tests need."""
+    python_generator_venv()
+    typescript_node_modules()
+
+
+def generate_sdks(out: Path) -> None:
+    """Generate both SDKs from openapi.yaml: ``out/python`` and ``out/typescript/src/schema.ts``.
+
+    The two generators run side by side; either failing raises SdkToolError with its output.
+    ``out`` should be outside the repository (the generator's formatter reads the nearest ruff
+    configuration, which in the generated tree is the generated pyproject.toml)."""
+    venv = python_generator_venv()
+    node, _npm = node_tools()
+    modules = typescript_node_modules()
+    (out / "typescript" / "src").mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "PATH": f"{venv / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"}
+    jobs = {
+        "openapi-python-client": subprocess.Popen(
+            [str(venv / "bin" / "openapi-python-client"), "generate",
+             "--path", str(OPENAPI), "--meta", "pdm", "--fail-on-warning",
+             "--config", str(PY_SDK / "openapi-python-client.yaml"),
+             "--output-path", str(out / "python")],
+            cwd=out, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        ),
+        "openapi-typescript": subprocess.Popen(
+            [node, str(modules / "openapi-typescript" / "bin" / "cli.js"), str(OPENAPI),
+             *OPENAPI_TYPESCRIPT_FLAGS, "--output", str(out / "typescript" / TS_SDK_GENERATED)],
+            cwd=TS_SDK, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        ),
+    }  # fmt: skip
+    failures = []
+    for name, job in jobs.items():
+        output, _ = job.communicate(timeout=600)
+        if job.returncode != 0:
+            failures.append(f"{name} failed (exit {job.returncode}):\n{output[-5000:]}")
+    if failures:
+        raise SdkToolError("\n".join(failures))
+    for ignored in SDK_IGNORED:
+        shutil.rmtree(out / "python" / ignored, ignore_errors=True)
+
+
+def sdk_files(folder: Path, skip: tuple[str, ...] = ()) -> dict[str, bytes]:
+    """Every file under ``folder`` by relative path (caches and ``skip`` names left out)."""
+    files = {}
+    for path in sorted(folder.rglob("*")):
+        parts = path.relative_to(folder).parts
+        ignored = parts[0] in skip or set(parts) & set(SDK_IGNORED) or path.suffix == ".pyc"
+        if path.is_file() and not ignored:
+            files["/".join(parts)] = path.read_bytes()
+    return files
+
+
+def stale_sdk_files(out: Path) -> list[str]:
+    """Generate into ``out`` and list the committed SDK files that differ (or are missing/extra)."""
+    generate_sdks(out)
+    stale = []
+    fresh = sdk_files(out / "python")
+    committed = sdk_files(PY_SDK, skip=PY_SDK_HAND_WRITTEN)
+    for name in sorted(set(fresh) | set(committed)):
+        if fresh.get(name) != committed.get(name):
+            stale.append(f"sdks/python/{name}")
+    schema = TS_SDK / TS_SDK_GENERATED
+    fresh_schema = (out / "typescript" / TS_SDK_GENERATED).read_bytes()
+    if not schema.exists() or schema.read_bytes() != fresh_schema:
+        stale.append(f"sdks/typescript/{TS_SDK_GENERATED}")
+    return stale
+
+
+def sdks(args: argparse.Namespace) -> int:
+    started = time.monotonic()
+    try:
+        with tempfile.TemporaryDirectory(prefix="hearts-sdks-") as tmp:
+            out = Path(tmp)
+            generate_sdks(out)
+            for entry in PY_SDK.iterdir():
+                if entry.name not in PY_SDK_HAND_WRITTEN:
+                    shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+            for entry in (out / "python").iterdir():
+                target = PY_SDK / entry.name
+                shutil.copytree(entry, target) if entry.is_dir() else shutil.copy2(entry, target)
+            shutil.copy2(out / "typescript" / TS_SDK_GENERATED, TS_SDK / TS_SDK_GENERATED)
+    except SdkToolError as exc:
+        log(str(exc))
+        return 1
+    log(
+        f"regenerated sdks/python and sdks/typescript/{TS_SDK_GENERATED} from openapi.yaml "
+        f"in {time.monotonic() - started:.1f}s (review with git status / git diff, then commit)"
+    )
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     # `test` and `manage` pass everything after them through untouched (e.g. `test -k moon -x`).
@@ -319,7 +531,8 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "manage":
         return manage(argparse.Namespace(manage_args=argv[1:]))
     parser = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0], usage="%(prog)s {serve,test,manage,schema,freeze}"
+        description=__doc__.split("\n\n")[0],
+        usage="%(prog)s {serve,test,manage,schema,freeze,sdks}",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     p_serve = sub.add_parser("serve", help="run the API and a Celery worker (Ctrl-C to stop)")
@@ -332,6 +545,9 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("freeze", help="regenerate requirements/constraints.txt").set_defaults(
         func=freeze
     )
+    sub.add_parser(
+        "sdks", help="regenerate the Python and TypeScript SDKs (sdks/) from openapi.yaml"
+    ).set_defaults(func=sdks)
     args = parser.parse_args(argv)
     return args.func(args)
 

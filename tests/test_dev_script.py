@@ -58,3 +58,76 @@ def test_serve_keeps_a_rate_the_developer_set(clean_env):
     env = load_dev().serve_env()
     assert env["THROTTLE_SIGNUP"] == "3/min"
     assert env["THROTTLE_TOKEN"] == "1000/hour"
+
+
+# --------------------------------------------------------------------------- dev.py sdks
+def fake_sdk_tree(dev, tmp_path, monkeypatch):
+    """Point dev.py's SDK folders at tmp_path and replace the generators by a fake writer."""
+    py_sdk, ts_sdk = tmp_path / "sdks" / "python", tmp_path / "sdks" / "typescript"
+    (py_sdk / "examples").mkdir(parents=True)
+    (py_sdk / "examples" / "play_game.py").write_text("hand-written\n")
+    (py_sdk / "openapi-python-client.yaml").write_text("config\n")
+    (py_sdk / "generator-requirements.txt").write_text("pins\n")
+    (ts_sdk / "src").mkdir(parents=True)
+    (ts_sdk / "src" / "index.ts").write_text("wrapper\n")
+    monkeypatch.setattr(dev, "PY_SDK", py_sdk)
+    monkeypatch.setattr(dev, "TS_SDK", ts_sdk)
+
+    def generate(out):
+        (out / "python" / "hearts_api_client" / "api").mkdir(parents=True)
+        (out / "python" / "hearts_api_client" / "api" / "games.py").write_text("generated\n")
+        (out / "python" / "pyproject.toml").write_text("[project]\n")
+        (out / "python" / ".ruff_cache").mkdir()  # a formatter cache is never compared
+        (out / "typescript" / "src").mkdir(parents=True)
+        (out / "typescript" / "src" / "schema.ts").write_text("export interface paths {}\n")
+
+    monkeypatch.setattr(dev, "generate_sdks", generate)
+    return py_sdk, ts_sdk
+
+
+def test_sdks_replaces_the_generated_files_and_keeps_the_hand_written_ones(tmp_path, monkeypatch):
+    dev = load_dev()
+    py_sdk, ts_sdk = fake_sdk_tree(dev, tmp_path, monkeypatch)
+    (py_sdk / "hearts_api_client" / "api").mkdir(parents=True)
+    (py_sdk / "hearts_api_client" / "api" / "removed_operation.py").write_text("old\n")
+    (py_sdk / "README.md").write_text("old readme the generator no longer writes\n")
+
+    assert dev.main(["sdks"]) == 0
+
+    assert (py_sdk / "hearts_api_client" / "api" / "games.py").read_text() == "generated\n"
+    assert not (py_sdk / "hearts_api_client" / "api" / "removed_operation.py").exists()
+    assert not (py_sdk / "README.md").exists()
+    assert (py_sdk / "examples" / "play_game.py").read_text() == "hand-written\n"
+    assert (py_sdk / "openapi-python-client.yaml").exists()
+    assert (py_sdk / "generator-requirements.txt").exists()
+    assert (ts_sdk / "src" / "schema.ts").read_text() == "export interface paths {}\n"
+    assert (ts_sdk / "src" / "index.ts").read_text() == "wrapper\n"
+    assert dev.stale_sdk_files(tmp_path / "again") == []
+
+
+def test_stale_sdk_files_names_every_changed_missing_and_extra_file(tmp_path, monkeypatch):
+    dev = load_dev()
+    py_sdk, ts_sdk = fake_sdk_tree(dev, tmp_path, monkeypatch)
+    assert dev.main(["sdks"]) == 0
+    (py_sdk / "hearts_api_client" / "api" / "__pycache__").mkdir()  # left by a test run: ignored
+    (py_sdk / "hearts_api_client" / "api" / "__pycache__" / "games.cpython-311.pyc").write_bytes(
+        b""
+    )
+    (py_sdk / "hearts_api_client" / "api" / "games.py").write_text("edited by hand\n")
+    (py_sdk / "hearts_api_client" / "extra.py").write_text("left from an old schema\n")
+    (py_sdk / "pyproject.toml").unlink()
+    (ts_sdk / "src" / "schema.ts").write_text("export interface paths { old: 1 }\n")
+
+    assert dev.stale_sdk_files(tmp_path / "fresh") == [
+        "sdks/python/hearts_api_client/api/games.py",
+        "sdks/python/hearts_api_client/extra.py",
+        "sdks/python/pyproject.toml",
+        "sdks/typescript/src/schema.ts",
+    ]
+
+
+def test_missing_node_is_an_error_that_says_what_to_install(monkeypatch):
+    dev = load_dev()
+    monkeypatch.setattr(dev.shutil, "which", lambda name: None)
+    with pytest.raises(dev.SdkToolError, match=r"Node\.js 18\+ and npm are required"):
+        dev.node_tools()

@@ -1,7 +1,7 @@
 """The example outside bot (examples/bot/) plays whole games against AI seats on a live server.
 
-The bot runs as a separate process in the generated client's venv (it uses only the client
-generated from the committed openapi.yaml, plus httpx for the event stream) against a real
+The bot runs as a separate process that sees only the committed Python SDK (sdks/python, the
+client generated from openapi.yaml) and httpx for the event stream, against a real
 uvicorn (ASGI: the bot stream is a live stream), with a real Celery worker playing the AI seats.
 One test has it meet the per-bot rate limit (429 with Retry-After) and finish; the other kills
 the server process mid game and starts a new one on the same port: the bot's stream drops, it
@@ -14,6 +14,7 @@ import json
 import os
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -23,7 +24,6 @@ from games import services
 from games.models import Game
 from games.selectors import game_view_for_user
 from players.services import bot_register, player_sign_up
-from tests.integration.generated_client import REPO_ROOT, generate_client
 from tests.sync.conftest import spawn_asgi_server, wait_until_ready
 
 # A few minutes each on a loaded machine: every trick waits for a worker's AI move.
@@ -33,15 +33,11 @@ pytestmark = [
     pytest.mark.timeout(900),
 ]
 
+REPO_ROOT = Path(__file__).resolve().parent.parent.parent
 BOT = REPO_ROOT / "examples" / "bot" / "bot.py"
+PY_SDK = REPO_ROOT / "sdks" / "python"  # the committed client generated from openapi.yaml
 GAME_TIMEOUT_S = 600
 TARGET = 20  # the two-player game ends after the hand in which a total reaches 20: 2 hands or so
-
-
-@pytest.fixture(scope="module")
-def client_venv(tmp_path_factory) -> tuple[Path, Path]:
-    where = tmp_path_factory.mktemp("client")
-    return generate_client(where), where
 
 
 def bot_game(name: str) -> tuple[str, str]:
@@ -58,13 +54,13 @@ def bot_game(name: str) -> tuple[str, str]:
     return str(created.game_id), token.key
 
 
-def start_bot(client_venv, base_url: str, token: str, log: Path) -> subprocess.Popen:
-    venv, generated = client_venv
+def start_bot(base_url: str, token: str, log: Path) -> subprocess.Popen:
+    """The bot in a process of its own that sees the SDK package, not the server's code."""
     return subprocess.Popen(
-        [str(venv / "bin" / "python"), str(BOT), "--base-url", base_url, "--token", token,
+        [sys.executable, str(BOT), "--base-url", base_url, "--token", token,
          "--games", "1", "--max-seconds", str(GAME_TIMEOUT_S)],
         stdout=subprocess.PIPE, stderr=log.open("wb"), text=True,
-        env={**os.environ, "PYTHONPATH": str(generated)},
+        env={**os.environ, "PYTHONPATH": str(PY_SDK), "PYTHONDONTWRITEBYTECODE": "1"},
     )  # fmt: skip
 
 
@@ -89,7 +85,7 @@ def assert_finished_with_the_bot(game_id: str, name: str) -> dict:
 
 
 def test_the_example_bot_finishes_a_game_against_an_ai_and_waits_out_429s(
-    celery_worker_process, client_venv, tmp_path
+    celery_worker_process, tmp_path
 ):
     game_id, token = bot_game("example-bot")
     # One request per second and per bot: the bot's move right after the stream opens is a 429.
@@ -97,7 +93,7 @@ def test_the_example_bot_finishes_a_game_against_an_ai_and_waits_out_429s(
     try:
         wait_until_ready(server)
         log = tmp_path / "bot.log"
-        summary = finish(start_bot(client_venv, server.base_url, token, log), log)
+        summary = finish(start_bot(server.base_url, token, log), log)
     finally:
         server.stop()
     assert summary["games"] == 1
@@ -108,13 +104,13 @@ def test_the_example_bot_finishes_a_game_against_an_ai_and_waits_out_429s(
 
 
 def test_the_example_bot_reconnects_after_the_server_dies_mid_game(
-    celery_worker_process, client_venv, tmp_path
+    celery_worker_process, tmp_path
 ):
     game_id, token = bot_game("sturdy-bot")
     server = spawn_asgi_server("bots-1")
     wait_until_ready(server)
     log = tmp_path / "bot.log"
-    bot = start_bot(client_venv, server.base_url, token, log)
+    bot = start_bot(server.base_url, token, log)
     replacement = None
     try:
         deadline = time.monotonic() + 120

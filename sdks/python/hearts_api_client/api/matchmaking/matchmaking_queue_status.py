@@ -1,0 +1,170 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem_details import ProblemDetails
+from ...models.ticket_output import TicketOutput
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/matchmaking/queue/",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ProblemDetails | TicketOutput | None:
+    if response.status_code == 200:
+        response_200 = TicketOutput.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ProblemDetails.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ProblemDetails.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ProblemDetails.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ProblemDetails | TicketOutput]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[ProblemDetails | TicketOutput]:
+    """Your quick-play ticket
+
+     Your latest ticket: `waiting` (with `ai_fill_at` and how many wait for the same rules), `matched`
+    (with `game_id`, `seat`, `game_url` and `play_url`: go there) or `cancelled`. Poll it while waiting.
+    404 ticket_not_found if you never queued.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | TicketOutput]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+) -> ProblemDetails | TicketOutput | None:
+    """Your quick-play ticket
+
+     Your latest ticket: `waiting` (with `ai_fill_at` and how many wait for the same rules), `matched`
+    (with `game_id`, `seat`, `game_url` and `play_url`: go there) or `cancelled`. Poll it while waiting.
+    404 ticket_not_found if you never queued.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | TicketOutput
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[ProblemDetails | TicketOutput]:
+    """Your quick-play ticket
+
+     Your latest ticket: `waiting` (with `ai_fill_at` and how many wait for the same rules), `matched`
+    (with `game_id`, `seat`, `game_url` and `play_url`: go there) or `cancelled`. Poll it while waiting.
+    404 ticket_not_found if you never queued.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ProblemDetails | TicketOutput]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+) -> ProblemDetails | TicketOutput | None:
+    """Your quick-play ticket
+
+     Your latest ticket: `waiting` (with `ai_fill_at` and how many wait for the same rules), `matched`
+    (with `game_id`, `seat`, `game_url` and `play_url`: go there) or `cancelled`. Poll it while waiting.
+    404 ticket_not_found if you never queued.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ProblemDetails | TicketOutput
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,161 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.notification_preferences_output import NotificationPreferencesOutput
+from ...models.problem_details import ProblemDetails
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/me/notification-preferences/",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> NotificationPreferencesOutput | ProblemDetails | None:
+    if response.status_code == 200:
+        response_200 = NotificationPreferencesOutput.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ProblemDetails.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ProblemDetails.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = ProblemDetails.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ProblemDetails.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[NotificationPreferencesOutput | ProblemDetails]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[NotificationPreferencesOutput | ProblemDetails]:
+    """Your notification preferences
+
+     The notification types you muted (kept in your history, never sent), your quiet hours (no push then,
+    in your time zone) and your turn reminder delay.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[NotificationPreferencesOutput | ProblemDetails]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+) -> NotificationPreferencesOutput | ProblemDetails | None:
+    """Your notification preferences
+
+     The notification types you muted (kept in your history, never sent), your quiet hours (no push then,
+    in your time zone) and your turn reminder delay.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        NotificationPreferencesOutput | ProblemDetails
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[NotificationPreferencesOutput | ProblemDetails]:
+    """Your notification preferences
+
+     The notification types you muted (kept in your history, never sent), your quiet hours (no push then,
+    in your time zone) and your turn reminder delay.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[NotificationPreferencesOutput | ProblemDetails]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+) -> NotificationPreferencesOutput | ProblemDetails | None:
+    """Your notification preferences
+
+     The notification types you muted (kept in your history, never sent), your quiet hours (no push then,
+    in your time zone) and your turn reminder delay.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        NotificationPreferencesOutput | ProblemDetails
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.ai_level_enum import AiLevelEnum
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="AiSeatsFillInputRequest")
+
+
+@_attrs_define
+class AiSeatsFillInputRequest:
+    """
+    Attributes:
+        expected_seq (int | None | Unset): Optimistic concurrency: the game's seq as you last saw it. When the game has
+            moved on, the request fails with 409 concurrency_conflict and extra.current_seq (alternatively send the view's
+            ETag in If-Match: 412 precondition_failed).
+        level (AiLevelEnum | Unset): * `random` - random
+            * `heuristic` - heuristic
+            * `expert` - expert
+            * `master` - master Default: AiLevelEnum.HEURISTIC.
+        seats (list[int] | None | Unset): Seat indices to fill; omit to fill every empty seat.
+    """
+
+    expected_seq: int | None | Unset = UNSET
+    level: AiLevelEnum | Unset = AiLevelEnum.HEURISTIC
+    seats: list[int] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        expected_seq: int | None | Unset
+        if isinstance(self.expected_seq, Unset):
+            expected_seq = UNSET
+        else:
+            expected_seq = self.expected_seq
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
+
+        seats: list[int] | None | Unset
+        if isinstance(self.seats, Unset):
+            seats = UNSET
+        elif isinstance(self.seats, list):
+            seats = self.seats
+
+        else:
+            seats = self.seats
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if expected_seq is not UNSET:
+            field_dict["expected_seq"] = expected_seq
+        if level is not UNSET:
+            field_dict["level"] = level
+        if seats is not UNSET:
+            field_dict["seats"] = seats
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_expected_seq(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        expected_seq = _parse_expected_seq(d.pop("expected_seq", UNSET))
+
+        _level = d.pop("level", UNSET)
+        level: AiLevelEnum | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = AiLevelEnum(_level)
+
+        def _parse_seats(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                seats_type_0 = cast(list[int], data)
+
+                return seats_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        seats = _parse_seats(d.pop("seats", UNSET))
+
+        ai_seats_fill_input_request = cls(
+            expected_seq=expected_seq,
+            level=level,
+            seats=seats,
+        )
+
+        ai_seats_fill_input_request.additional_properties = d
+        return ai_seats_fill_input_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import IntEnum
+
+
+class ProblemTypesAlreadyQueuedStatus(IntEnum):
+    VALUE_409 = 409
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ProblemTypesCardNotInDeckTitle(StrEnum):
+    RULE_VIOLATION = "Rule violation."
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ProblemTypesGameNotFoundTitle(StrEnum):
+    NOT_FOUND = "Not found."
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.problem_types_invalid_card_code_status import ProblemTypesInvalidCardCodeStatus
+from ..models.problem_types_invalid_card_code_title import ProblemTypesInvalidCardCodeTitle
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.problem_types_invalid_card_code_extra import ProblemTypesInvalidCardCodeExtra
+
+
+T = TypeVar("T", bound="ProblemTypesInvalidCardCode")
+
+
+@_attrs_define
+class ProblemTypesInvalidCardCode:
+    """400 Invalid card code.
+
+    Example:
+        {'type': 'https://hearts.example/problems/invalid-card-code', 'title': 'Invalid card code.', 'status': 400,
+            'detail': '\\'1X\\' is not a card code (Card code: rank then suit, e.g. "2C", "10H", "QS", "AS" (also "TH",
+            lower case).)', 'code': 'invalid_card_code', 'extra': {'field': 'card', 'value': '1X'}}
+
+    Attributes:
+        status (ProblemTypesInvalidCardCodeStatus | Unset):
+        title (ProblemTypesInvalidCardCodeTitle | Unset):
+        extra (ProblemTypesInvalidCardCodeExtra | Unset):
+    """
+
+    status: ProblemTypesInvalidCardCodeStatus | Unset = UNSET
+    title: ProblemTypesInvalidCardCodeTitle | Unset = UNSET
+    extra: ProblemTypesInvalidCardCodeExtra | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status: int | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        title: str | Unset = UNSET
+        if not isinstance(self.title, Unset):
+            title = self.title.value
+
+        extra: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.extra, Unset):
+            extra = self.extra.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if status is not UNSET:
+            field_dict["status"] = status
+        if title is not UNSET:
+            field_dict["title"] = title
+        if extra is not UNSET:
+            field_dict["extra"] = extra
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.problem_types_invalid_card_code_extra import ProblemTypesInvalidCardCodeExtra  # noqa: PLC0415
+
+        d = dict(src_dict)
+        _status = d.pop("status", UNSET)
+        status: ProblemTypesInvalidCardCodeStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = ProblemTypesInvalidCardCodeStatus(_status)
+
+        _title = d.pop("title", UNSET)
+        title: ProblemTypesInvalidCardCodeTitle | Unset
+        if isinstance(_title, Unset):
+            title = UNSET
+        else:
+            title = ProblemTypesInvalidCardCodeTitle(_title)
+
+        _extra = d.pop("extra", UNSET)
+        extra: ProblemTypesInvalidCardCodeExtra | Unset
+        if isinstance(_extra, Unset):
+            extra = UNSET
+        else:
+            extra = ProblemTypesInvalidCardCodeExtra.from_dict(_extra)
+
+        problem_types_invalid_card_code = cls(
+            status=status,
+            title=title,
+            extra=extra,
+        )
+
+        problem_types_invalid_card_code.additional_properties = d
+        return problem_types_invalid_card_code
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

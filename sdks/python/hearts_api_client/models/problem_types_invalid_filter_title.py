@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ProblemTypesInvalidFilterTitle(StrEnum):
+    BAD_REQUEST = "Bad request."
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ProblemTypesPreconditionFailedExtra")
+
+
+@_attrs_define
+class ProblemTypesPreconditionFailedExtra:
+    """
+    Attributes:
+        current_seq (Any): the game's current seq
+        expected_seq (Any): the seq of If-Match
+    """
+
+    current_seq: Any
+    expected_seq: Any
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        current_seq = self.current_seq
+
+        expected_seq = self.expected_seq
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "current_seq": current_seq,
+                "expected_seq": expected_seq,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        current_seq = d.pop("current_seq")
+
+        expected_seq = d.pop("expected_seq")
+
+        problem_types_precondition_failed_extra = cls(
+            current_seq=current_seq,
+            expected_seq=expected_seq,
+        )
+
+        problem_types_precondition_failed_extra.additional_properties = d
+        return problem_types_precondition_failed_extra
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ProblemTypesTableNotFullExtra")
+
+
+@_attrs_define
+class ProblemTypesTableNotFullExtra:
+    """
+    Attributes:
+        empty_seats (Any): how many seats nobody took
+    """
+
+    empty_seats: Any
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        empty_seats = self.empty_seats
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "empty_seats": empty_seats,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        empty_seats = d.pop("empty_seats")
+
+        problem_types_table_not_full_extra = cls(
+            empty_seats=empty_seats,
+        )
+
+        problem_types_table_not_full_extra.additional_properties = d
+        return problem_types_table_not_full_extra
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

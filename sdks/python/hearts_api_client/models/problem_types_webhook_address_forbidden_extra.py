@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ProblemTypesWebhookAddressForbiddenExtra")
+
+
+@_attrs_define
+class ProblemTypesWebhookAddressForbiddenExtra:
+    """
+    Attributes:
+        host (Any): the URL's host
+        address (Any): the address it is or resolves to
+        reason (Any): loopback, link_local, private, multicast, unspecified or reserved
+    """
+
+    host: Any
+    address: Any
+    reason: Any
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        host = self.host
+
+        address = self.address
+
+        reason = self.reason
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "host": host,
+                "address": address,
+                "reason": reason,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        host = d.pop("host")
+
+        address = d.pop("address")
+
+        reason = d.pop("reason")
+
+        problem_types_webhook_address_forbidden_extra = cls(
+            host=host,
+            address=address,
+            reason=reason,
+        )
+
+        problem_types_webhook_address_forbidden_extra.additional_properties = d
+        return problem_types_webhook_address_forbidden_extra
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import IntEnum
+
+
+class ProblemTypesWebhookDeliveryNotFoundStatus(IntEnum):
+    VALUE_404 = 404
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.problem_types_wrong_phase_status import ProblemTypesWrongPhaseStatus
+from ..models.problem_types_wrong_phase_title import ProblemTypesWrongPhaseTitle
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.problem_types_wrong_phase_extra import ProblemTypesWrongPhaseExtra
+
+
+T = TypeVar("T", bound="ProblemTypesWrongPhase")
+
+
+@_attrs_define
+class ProblemTypesWrongPhase:
+    """422 Rule violation.
+
+    Example:
+        {'type': 'https://hearts.example/problems/wrong-phase', 'title': 'Rule violation.', 'status': 422, 'detail':
+            'cannot pass cards in phase playing', 'code': 'wrong_phase', 'extra': {'phase': 'playing'}}
+
+    Attributes:
+        status (ProblemTypesWrongPhaseStatus | Unset):
+        title (ProblemTypesWrongPhaseTitle | Unset):
+        extra (ProblemTypesWrongPhaseExtra | Unset):
+    """
+
+    status: ProblemTypesWrongPhaseStatus | Unset = UNSET
+    title: ProblemTypesWrongPhaseTitle | Unset = UNSET
+    extra: ProblemTypesWrongPhaseExtra | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status: int | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        title: str | Unset = UNSET
+        if not isinstance(self.title, Unset):
+            title = self.title.value
+
+        extra: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.extra, Unset):
+            extra = self.extra.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if status is not UNSET:
+            field_dict["status"] = status
+        if title is not UNSET:
+            field_dict["title"] = title
+        if extra is not UNSET:
+            field_dict["extra"] = extra
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.problem_types_wrong_phase_extra import ProblemTypesWrongPhaseExtra  # noqa: PLC0415
+
+        d = dict(src_dict)
+        _status = d.pop("status", UNSET)
+        status: ProblemTypesWrongPhaseStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = ProblemTypesWrongPhaseStatus(_status)
+
+        _title = d.pop("title", UNSET)
+        title: ProblemTypesWrongPhaseTitle | Unset
+        if isinstance(_title, Unset):
+            title = UNSET
+        else:
+            title = ProblemTypesWrongPhaseTitle(_title)
+
+        _extra = d.pop("extra", UNSET)
+        extra: ProblemTypesWrongPhaseExtra | Unset
+        if isinstance(_extra, Unset):
+            extra = UNSET
+        else:
+            extra = ProblemTypesWrongPhaseExtra.from_dict(_extra)
+
+        problem_types_wrong_phase = cls(
+            status=status,
+            title=title,
+            extra=extra,
+        )
+
+        problem_types_wrong_phase.additional_properties = d
+        return problem_types_wrong_phase
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import IntEnum
+
+
+class ProblemTypesWrongPhaseStatus(IntEnum):
+    VALUE_422 = 422
+
+    def __str__(self) -> str:
+        return str(self.value)

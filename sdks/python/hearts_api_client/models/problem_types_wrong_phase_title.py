@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ProblemTypesWrongPhaseTitle(StrEnum):
+    RULE_VIOLATION = "Rule violation."
+
+    def __str__(self) -> str:
+        return str(self.value)

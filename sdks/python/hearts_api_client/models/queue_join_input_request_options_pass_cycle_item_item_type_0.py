@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class QueueJoinInputRequestOptionsPassCycleItemItemType0(StrEnum):
+    ACROSS = "across"
+    HOLD = "hold"
+    LEFT = "left"
+    RIGHT = "right"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class TableCreateInputRequestOptionsTie(StrEnum):
+    PLAY_ON = "play_on"
+    SHARED = "shared"
+
+    def __str__(self) -> str:
+        return str(self.value)
