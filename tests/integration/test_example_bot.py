@@ -103,9 +103,7 @@ def test_the_example_bot_finishes_a_game_against_an_ai_and_waits_out_429s(
     assert max(game["view"]["totals"]) >= TARGET
 
 
-def test_the_example_bot_reconnects_after_the_server_dies_mid_game(
-    celery_worker_process, tmp_path
-):
+def test_the_example_bot_reconnects_after_the_server_dies_mid_game(celery_worker_process, tmp_path):
     game_id, token = bot_game("sturdy-bot")
     server = spawn_asgi_server("bots-1")
     wait_until_ready(server)
