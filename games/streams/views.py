@@ -46,7 +46,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from common.http.problems import problem_responses
-from games.selectors import game_view_for_user
+from games import api_selectors
 from games.serializers import render
 from games.streams import backends
 from games.streams.auth import STREAM_AUTHENTICATION_CLASSES
@@ -201,7 +201,8 @@ class GameStreamApi(APIView):
             resume = params.validated_data.get("after")
         user = request.user
         # Raises GameNotFound (404) before the stream opens.
-        view = game_view_for_user(game_id=game_id, user=user)
+        view, table = api_selectors.game_view_and_seats(game_id=game_id, user=user)
+        api_selectors.with_seat_ratings([view], [table])  # the first view is GET games/{id}/'s
         first = view_message(view, resuming=resume is not None)
         # A Last-Event-ID beyond the log (a client that kept an id from elsewhere) resumes at
         # the current seq: the view it gets first is the truth.

@@ -115,6 +115,8 @@ def requests_for(game_id, card, table_id, code):
         ("get", "/api/v1/push/vapid-public-key/", None),
         ("get", "/api/v1/me/push-subscriptions/", None),
         ("post", "/api/v1/me/push-subscriptions/", PUSH_SUBSCRIPTION),
+        ("get", "/api/v1/me/devices/", None),
+        ("post", "/api/v1/me/devices/", {"platform": "apns", "token": "ab" * 32}),
         # bot accounts (docs/bots-api.md)
         ("get", "/api/v1/me/bots/", None),
         ("post", g + "bot-seats/", {"bot": "nobody"}),
@@ -215,6 +217,8 @@ EXPECTED = [
     _row(OK, OK, OK, OK, OK, OK),  # GET push/vapid-public-key/
     _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/push-subscriptions/
     _row(UNAUTH, *[(409, "push_not_configured")] * 5),  # POST me/push-subscriptions/ (no key)
+    _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/devices/ (each their own)
+    _row(UNAUTH, *[(409, "mobile_push_not_configured")] * 5),  # POST me/devices/ (no APNs key)
     _row(UNAUTH, OK, OK, OK, OK, OK),  # GET me/bots/ (each their own)
     _row(UNAUTH, *[(404, "bot_not_found")] * 5),  # POST games/{id}/bot-seats/ (no such bot)
     _row(UNAUTH, *[(403, "bot_account_required")] * 5),  # GET bot/stream/ (no bot token here)
@@ -259,6 +263,9 @@ def test_the_matrix_covers_every_route():
         # tests/notifications/test_webhooks.py::test_endpoints_belong_to_their_owner, test_push.py.
         "webhook-rotate-secret", "webhook-deliveries", "webhook-redeliver",
         "push-subscription-detail",
+        # The owner-only removal of a device: tests/notifications/test_mobile_push.py; the feed's
+        # endless stream: tests/sync/test_feed_stream.py (same policy as me/feed/).
+        "mobile-device-detail", "me-feed-stream", "mobile-devices",
         "me-bots", "game-bot-seats", "bot-stream",
         # The owner-only revoke: tests/api/test_bot_accounts.py (404 bot_not_found for others).
         "me-bot-detail",
