@@ -104,10 +104,26 @@ def run(args) -> None:
     def view(game_id):
         return lambda: client.get(f"/api/v1/games/{game_id}/", HTTP_AUTHORIZATION=f"Token {token}")
 
+    from unittest import mock
+
+    from common import broker
+    from notifications import queue as feed_queue
+
+    def play_celery_send():
+        # the commit's feed sync and AI turns through Celery's send_task (kombu), as before
+        with mock.patch.object(broker, "_lean_url", return_value=None):
+            return play("return=minimal")
+
+    def play_no_feed_sync():
+        with mock.patch.object(feed_queue, "enqueue_feed_sync", return_value=None):
+            return play("return=minimal")
+
     kinds = {
         "floor": floor,
         "play": play,
         "play_minimal": lambda: play("return=minimal"),
+        "play_celery_send": play_celery_send,  # minimal, the feed sync sent by Celery
+        "play_no_feed_sync": play_no_feed_sync,  # minimal, no feed sync sent at all
         "view_new": view(new_game),
         "view_long": view(long_game),
     }

@@ -260,6 +260,8 @@ class Servers:
         if self.redis is not None and self.redis.process is not None:
             db.append(self.redis.process.pid)
         out["db"] = db
+        if "celery" in self.procs:  # the feed syncs (and AI turns) a block's requests sent
+            out["worker"] = tree(self.procs["celery"].pid, children)
         return out
 
     def stop(self) -> None:
@@ -388,6 +390,7 @@ def pool(blocks: list[dict[str, Any]]) -> dict[str, Any]:
     charged = blocks[0]["charged"]
     app_ticks = sum(b["cpu_ticks"].get(name, 0) for b in blocks for name in charged)
     db_ticks = sum(b["cpu_ticks"].get("db", 0) for b in blocks)
+    worker_ticks = sum(b["cpu_ticks"].get("worker", 0) for b in blocks)
     errors = sum(sum(b["errors"].values()) for b in blocks)
 
     def weighted(key: str) -> float:
@@ -400,6 +403,7 @@ def pool(blocks: list[dict[str, Any]]) -> dict[str, Any]:
         "p99_ms": round(weighted("p99_us"), 2),
         "cpu_ms": round(app_ticks * 1000 / CLK_TCK / max(n, 1), 3),
         "db_cpu_ms": round(db_ticks * 1000 / CLK_TCK / max(n, 1), 3),
+        "worker_cpu_ms": round(worker_ticks * 1000 / CLK_TCK / max(n, 1), 3),
         "errors": errors,
         "non_2xx": sum(b["errors"]["status"] for b in blocks),
         "exhausted": sum(b.get("exhausted", 0) for b in blocks),
@@ -426,6 +430,19 @@ def phase(bench: Bench, kinds: tuple[str, ...], args) -> dict[int, dict[str, Any
     return out
 
 
+def drain_queue(broker_url: str, timeout: float = 600) -> float:
+    """Seconds until the default queue is empty (the worker caught up with the load's tasks)."""
+    import redis
+    from celery import current_app
+
+    client, queue = redis.Redis.from_url(broker_url), current_app.conf.task_default_queue
+    started = time.monotonic()
+    while client.llen(queue) and time.monotonic() - started < timeout:
+        time.sleep(0.5)
+    time.sleep(1)  # the last ones in flight
+    return round(time.monotonic() - started, 1)
+
+
 # --------------------------------------------------------------------------- report
 def ratio(a: float, b: float) -> float | None:
     return round(a / b, 2) if b else None
@@ -434,8 +451,8 @@ def ratio(a: float, b: float) -> float | None:
 def table(results: dict[str, Any], key: str) -> list[str]:
     rows = [
         "| kind | c | req/s | p50 ms | p99 ms | server CPU ms/req | DB+Redis CPU ms/req "
-        "| req/s ÷ floor | CPU ÷ floor | non-2xx |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| worker CPU ms/req | req/s ÷ floor | CPU ÷ floor | non-2xx |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for c, kinds in results[key].items():
         floor = kinds["floor"]
@@ -444,7 +461,8 @@ def table(results: dict[str, Any], key: str) -> list[str]:
                 continue
             rows.append(
                 f"| {kind} | {c} | {v['rps']:.1f} | {v['p50_ms']:.2f} | {v['p99_ms']:.2f} | "
-                f"{v['cpu_ms']:.2f} | {v['db_cpu_ms']:.2f} | {ratio(v['rps'], floor['rps'])} | "
+                f"{v['cpu_ms']:.2f} | {v['db_cpu_ms']:.2f} | {v.get('worker_cpu_ms', 0):.2f} | "
+                f"{ratio(v['rps'], floor['rps'])} | "
                 f"{ratio(v['cpu_ms'], floor['cpu_ms'])} | {v['non_2xx'] + v['errors']} |"
             )
     return rows
@@ -596,6 +614,10 @@ def main(argv: list[str] | None = None) -> int:
         results["plays_left"] = left
         if not args.no_ai:
             try:  # a failure here must not lose the tables above
+                # the feed syncs the plays sent are still queued before the AI turns when the
+                # worker is slower than the web tier: measure the AI on a drained queue
+                results["worker_backlog_s"] = drain_queue(env["CELERY_BROKER_URL"])
+                say(f"worker backlog drained in {results['worker_backlog_s']} s")
                 say("celery round trip...")
                 results["celery"] = api_bench.celery_phase(args)
                 say(f"  {results['celery']}")
@@ -631,7 +653,7 @@ def main(argv: list[str] | None = None) -> int:
     say("")
     say("\n".join(table(results, "views")))
     say("")
-    for key in ("celery", "ai_turnaround"):
+    for key in ("worker_backlog_s", "celery", "ai_turnaround"):
         if key in results:
             say(f"{key}: {results[key]}")
     say(f"plays left in the planned games: {results['plays_left']}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from celery import current_app
+from common import broker
 
 AI_TAKE_TURN = "games.ai_take_turn"
 
@@ -20,6 +20,7 @@ AI_TAKE_TURN = "games.ai_take_turn"
 def enqueue_ai_turn(*, game_id: Any, seat: int, expected_seq: int, delay_ms: int = 0) -> None:
     """Send one AI turn to the broker (with the game's think delay as a countdown)."""
     countdown = delay_ms / 1000 if delay_ms and delay_ms > 0 else None
-    current_app.send_task(
-        AI_TAKE_TURN, args=[str(game_id), int(seat), int(expected_seq)], countdown=countdown
+    # common.broker: Celery's message, pushed in one round trip (batched after a move's commit)
+    broker.send_task(
+        AI_TAKE_TURN, [str(game_id), int(seat), int(expected_seq)], countdown=countdown
     )

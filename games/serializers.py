@@ -236,6 +236,27 @@ class PassCardsInputSerializer(ExpectedSeqMixin):
 class PlayCardInputSerializer(ExpectedSeqMixin):
     card = CardCodeField()
 
+    @staticmethod
+    def parse_plain(data: Any) -> dict[str, Any] | None:
+        """The validated data of a well-formed body (``{"card": "QS"}``, optionally an
+        ``expected_seq``) without building the serializer (the hot path of a game: ~0.1 ms);
+        None for anything else, which the serializer then validates with its own errors."""
+        if type(data) is not dict or not data.keys() <= {"card", "expected_seq"}:
+            return None
+        card = data.get("card")
+        if type(card) is not str:
+            return None
+        try:
+            out: dict[str, Any] = {"card": parse_card(card).code}
+        except NotationError:
+            return None
+        if "expected_seq" in data:
+            seq = data["expected_seq"]
+            if seq is not None and not (type(seq) is int and 0 <= seq <= MAX_INT32):
+                return None
+            out["expected_seq"] = seq
+        return out
+
 
 class MoonChoiceInputSerializer(ExpectedSeqMixin):
     choice = serializers.CharField(

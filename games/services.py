@@ -30,6 +30,7 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from common import broker
 from games import aggregate as agg_mod
 from games import ai_queue, engine, signals, store, table_options
 from games.aggregate import GameAggregate
@@ -163,15 +164,20 @@ def _commit(
             agg = agg_mod.evolve(agg, ev.type, ev.payload)
     if not events:
         return _result(game, [], before, loaded.snapshot_seq)
-    stored = store.fast.append_and_sync(game, before=before, agg=agg, events=events, now=now)
-    saved = store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
-    result = _result(game, stored, agg, agg.seq if saved else loaded.snapshot_seq)
-    store.recent.put_on_commit(game.pk, result.loaded)  # the next command starts from it
-    chained = chain_moves_left > 0 and _chain_seat(agg) is not None
-    _enqueue_ai_turns(game.pk, agg, backup=chained)
-    streams.on_commit_publish(game.pk, game.last_seq)  # wake the game's live streams after commit
-    if agg.status == agg_mod.FINISHED and before.status != agg_mod.FINISHED:
-        signals.send_game_finished_on_commit(game_id=game.pk, preset=game.preset)
+    # the commit's broker messages (feed sync, AI turn) and live wake-up: one pipeline after it
+    broker.on_commit_batch()
+    try:
+        stored = store.fast.append_and_sync(game, before=before, agg=agg, events=events, now=now)
+        saved = store.maybe_snapshot(game.pk, loaded, agg, (e.type for e in events))
+        result = _result(game, stored, agg, agg.seq if saved else loaded.snapshot_seq)
+        store.recent.put_on_commit(game.pk, result.loaded)  # the next command starts from it
+        chained = chain_moves_left > 0 and _chain_seat(agg) is not None
+        _enqueue_ai_turns(game.pk, agg, backup=chained)
+        streams.on_commit_publish(game.pk, game.last_seq)  # wake the live streams after commit
+        if agg.status == agg_mod.FINISHED and before.status != agg_mod.FINISHED:
+            signals.send_game_finished_on_commit(game_id=game.pk, preset=game.preset)
+    finally:  # registered even if a caller swallows an error in this transaction
+        broker.end_on_commit_batch()
     return result
 
 

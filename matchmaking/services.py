@@ -97,7 +97,9 @@ def _wake_matcher(countdowns: Iterable[float]) -> None:
     """After commit: run the matcher now (a table may be full) and when the new ticket's AI
     fill is due. Beat's sweep covers a lost message."""
     for countdown in countdowns:
-        current_app.send_task(MATCH_TASK, countdown=countdown if countdown > 0 else None)
+        current_app.send_task(
+            MATCH_TASK, countdown=countdown if countdown > 0 else None, ignore_result=True
+        )
 
 
 def _start_game(

@@ -11,6 +11,8 @@ from __future__ import annotations
 from celery import current_app
 from django.conf import settings
 
+from common import broker
+
 DELIVER_WEBHOOK = "notifications.deliver_webhook"
 SEND_PUSH = "notifications.send_push"
 FEED_SYNC_GAME = "notifications.feed_sync_game"
@@ -19,7 +21,8 @@ FEED_SYNC_GAME = "notifications.feed_sync_game"
 def enqueue_feed_sync(game_id: str) -> None:
     """Project a game's new events into its players' feeds in a worker (the default queue), so
     that a move's request or AI task pays one broker send, not the projection's statements."""
-    current_app.send_task(FEED_SYNC_GAME, args=[str(game_id)])
+    # lean on Redis, in the commit's pipeline, after its AI turn (lazy): the AI seat moves first
+    broker.send_task(FEED_SYNC_GAME, [str(game_id)], lazy=True)
 
 
 def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> None:
@@ -27,11 +30,15 @@ def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> Non
     keeps slow receivers from delaying the AI seats' tasks), else the default queue."""
     queue = getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None
     current_app.send_task(
-        DELIVER_WEBHOOK, args=[str(delivery_id)], countdown=countdown or None, queue=queue
+        DELIVER_WEBHOOK,
+        args=[str(delivery_id)],
+        countdown=countdown or None,
+        queue=queue,
+        ignore_result=True,
     )
 
 
 def enqueue_push(notification_id: str) -> None:
     """Send a notification to its player's Web Push subscriptions (same queue as webhooks)."""
     queue = getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None
-    current_app.send_task(SEND_PUSH, args=[str(notification_id)], queue=queue)
+    current_app.send_task(SEND_PUSH, args=[str(notification_id)], queue=queue, ignore_result=True)

@@ -2,7 +2,8 @@
 
 * ``backends``: cross-process wake-ups (Redis pub/sub, PostgreSQL LISTEN/NOTIFY or polling the
   store): ``publish_game_event`` after a commit, ``subscribe`` / ``wait_for_game_event`` in a
-  stream. The services use this part only; it imports nothing of the project but the models.
+  stream. The services use this part only; it imports nothing of the project but the models and
+  ``common.broker`` (a wake-up joins the commit's broker pipeline).
 * ``feed``: what a client is sent: a page of the gap-free events feed, and the bodies of a
   stream (``catch_up`` under WSGI, ``follow_game`` under ASGI), read through the selectors.
 * ``sse``: server-sent events framing and the ``text/event-stream`` renderer.

@@ -59,6 +59,8 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import connections, transaction
 
+from common import broker
+
 logger = logging.getLogger(__name__)
 
 CHANNEL_PREFIX = "hearts:game:"
@@ -158,7 +160,10 @@ def publish_game_event(game_id: Any, seq: int) -> None:
     backend = live_backend()
     try:
         if backend == "redis":
-            _sync_redis(redis_url()).publish(channel_for(game_id), str(int(seq)))
+            url, channel, message = redis_url(), channel_for(game_id), str(int(seq))
+            # joined to the commit's broker pipeline when the broker is the same Redis server
+            if not broker.publish(url, channel, message):
+                _sync_redis(url).publish(channel, message)
         elif backend == "postgres":
             with connections["default"].cursor() as cursor:
                 cursor.execute("SELECT pg_notify(%s, %s)", [PG_CHANNEL, f"{game_id}:{int(seq)}"])

@@ -76,6 +76,6 @@ def test_enqueue_uses_the_think_delay_as_countdown(monkeypatch):
     ai_queue.enqueue_ai_turn(game_id="g", seat=2, expected_seq=5, delay_ms=750)
     ai_queue.enqueue_ai_turn(game_id="g", seat=3, expected_seq=5)
     assert sent == [
-        ("games.ai_take_turn", {"args": ["g", 2, 5], "countdown": 0.75}),
-        ("games.ai_take_turn", {"args": ["g", 3, 5], "countdown": None}),
+        ("games.ai_take_turn", {"args": ["g", 2, 5], "countdown": 0.75, "ignore_result": True}),
+        ("games.ai_take_turn", {"args": ["g", 3, 5], "countdown": None, "ignore_result": True}),
     ]

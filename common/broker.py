@@ -1,0 +1,309 @@
+"""Sending the hot path's tasks to a Redis broker in one round trip, and the live wake-up with it.
+
+A move's commit sends up to two messages to Redis: the players' feed sync (a Celery task, the
+``notifications`` app) and the live streams' wake-up (a PUBLISH, ``games.streams.backends``),
+plus the AI turn when an AI seat is next. Through Celery, one ``send_task`` costs ~0.8-1.7 CPU-ms
+in the sending process (docs/benchmarks.md): the task message is built, then kombu serializes
+it, builds a new Redis client for every message and pushes it (one round trip), and without
+``ignore_result`` the sender also subscribes to the task's result channel (another round trip,
+and a subscription no result ever ends).
+
+``send_task`` here makes the same message for the same queue, on the Redis transport: Celery
+builds the task message (``app.amqp.create_task_message``: protocol 2, the headers and body a
+worker reads), the envelope is kombu's Redis envelope (``kombu.transport.virtual``: body base64,
+``delivery_info`` of the anonymous exchange Celery uses for direct queues, a delivery tag), and
+it is LPUSHed to the queue's list by one Redis client per process. ``tests/test_broker_lean.py``
+checks the message against kombu's own for the same task, and a real worker runs one.
+
+``batch()`` (``on_commit_batch`` in a transaction) collects the sends and the live wake-ups of
+one commit and sends them in ONE pipeline after it; a PUBLISH joins the pipeline when the live
+bus is the broker's Redis server (pub/sub channels ignore the database number), else it goes
+to its own server as before. A failed send is logged, never raised: the move is committed, and
+the beat sweeps re-send lost AI turns and feed syncs (docs/architecture.md).
+
+Any other broker (the filesystem one of the embedded default, a Redis URL with options this
+module does not reproduce) goes through Celery's ``send_task`` (with ``ignore_result``).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import logging
+import threading
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from functools import cache
+from typing import Any
+from urllib.parse import urlsplit
+
+from celery import current_app
+from django.db import transaction
+
+logger = logging.getLogger(__name__)
+
+_local = threading.local()
+_clients: dict[str, Any] = {}
+_clients_lock = threading.Lock()
+_failing = False
+
+
+# ----------------------------------------------------------------------------- the broker
+def _server(url: str) -> tuple[str, int] | None:
+    parts = urlsplit(url)
+    if parts.scheme not in ("redis", "rediss"):
+        return None
+    return (parts.hostname or "localhost", parts.port or 6379)
+
+
+def _lean_url() -> str | None:
+    """The broker URL when messages can be pushed without kombu: a plain Redis URL, default
+    key prefixes and priorities; else None (Celery's ``send_task``)."""
+    url = current_app.conf.broker_url
+    return url if isinstance(url, str) and _lean_ok(url) else None
+
+
+@cache
+def _lean_ok(url: str) -> bool:
+    conf = current_app.conf
+    if _server(url) is None or ";" in url:
+        return False
+    options = conf.broker_transport_options or {}
+    if options.get("global_keyprefix") or options.get("priority_steps") or options.get("sep"):
+        return False
+    return conf.task_protocol in (None, 2) and conf.task_serializer == "json" and not (
+        conf.task_compression
+    )  # fmt: skip
+
+
+def client(url: str) -> Any:
+    """One Redis client per process and URL (thread-safe: a connection pool)."""
+    found = _clients.get(url)
+    if found is not None:
+        return found
+    import redis
+
+    with _clients_lock:
+        found = _clients.get(url)
+        if found is None:
+            found = redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
+            _clients[url] = found
+        return found
+
+
+@cache
+def _route(name: str, queue: str | None) -> tuple[str, str]:
+    """(exchange, routing key) as Celery's ``send_task_message`` sends a task of ``name``: the
+    queue of the router (or ``queue``), through the anonymous exchange for a direct queue."""
+    app = current_app
+    options = app.amqp.router.route({"queue": queue} if queue else {}, name, (), {}, None)
+    q = options.get("queue")
+    if q is None:
+        q = app.amqp.default_queue
+    if isinstance(q, str):
+        q = app.amqp.queues[q]
+    exchange = getattr(q, "exchange", None)
+    if exchange is not None and exchange.type != "direct":
+        raise LookupError(f"queue {q.name!r} is not on a direct exchange")
+    return "", q.name
+
+
+@cache
+def _constants() -> tuple[str, str, int]:
+    """(origin, reply_to, delivery mode) of this process's messages, as Celery sets them."""
+    from celery.utils.nodenames import anon_nodename
+
+    app = current_app
+    mode = app.conf.task_default_delivery_mode
+    return anon_nodename(), app.thread_oid, 1 if mode in ("transient", 1) else 2
+
+
+def _time_limits(name: str) -> list[Any]:
+    """A task registered in this process (a worker) sends its time limits, as Celery's
+    ``send_task`` does; other execution options than those: ``LookupError`` (Celery sends)."""
+    task = current_app._tasks.get(name)  # as send_task: the registry without finalizing
+    if task is None:
+        return [None, None]
+    options = {k: v for k, v in task._get_exec_options().items() if v is not None}
+    limits = [options.pop("time_limit", None), options.pop("soft_time_limit", None)]
+    if options.get("serializer") == "json":  # what this module sends
+        del options["serializer"]
+    if options:
+        raise LookupError(f"task {name} has execution options {sorted(options)}")
+    return limits
+
+
+def _envelope(
+    name: str, args: Sequence[Any], countdown: float | None, queue: str | None
+) -> tuple[str, bytes]:
+    """(Redis list, message) of task ``name``: Celery's protocol-2 task message (the headers,
+    properties and body ``app.amqp.create_task_message`` makes for a ``send_task`` with
+    ``ignore_result``, no parent, no time limit, no expiry) in kombu's Redis envelope."""
+    exchange, routing_key = _route(name, queue)
+    origin, reply_to, delivery_mode = _constants()
+    timelimit = _time_limits(name)
+    task_id = str(uuid.uuid4())
+    eta = None
+    if countdown:
+        eta = (datetime.now(UTC) + timedelta(seconds=countdown)).astimezone(
+            current_app.timezone
+        ).isoformat()  # fmt: skip
+    args = list(args)
+    headers = {
+        "lang": "py",
+        "task": name,
+        "id": task_id,
+        "shadow": None,
+        "eta": eta,
+        "expires": None,
+        "group": None,
+        "group_index": None,
+        "retries": 0,
+        "timelimit": timelimit,
+        "root_id": task_id,
+        "parent_id": None,
+        "argsrepr": repr(args),
+        "kwargsrepr": "{}",
+        "origin": origin,
+        "ignore_result": True,
+        "replaced_task_nesting": 0,
+        "stamped_headers": None,
+        "stamps": {},
+    }
+    body = [args, {}, {"callbacks": None, "errbacks": None, "chain": None, "chord": None}]
+    message = {
+        "body": base64.b64encode(json.dumps(body).encode()).decode(),
+        "content-encoding": "utf-8",
+        "content-type": "application/json",
+        "headers": headers,
+        "properties": {
+            "correlation_id": task_id,
+            "reply_to": reply_to,
+            "delivery_mode": delivery_mode,
+            "delivery_info": {"exchange": exchange, "routing_key": routing_key},
+            "priority": 0,
+            "body_encoding": "base64",
+            "delivery_tag": str(uuid.uuid4()),
+        },
+    }
+    return routing_key, json.dumps(message).encode()
+
+
+# ----------------------------------------------------------------------------- sending
+def _report(exc: BaseException | None, what: str) -> None:
+    global _failing
+    if exc is None:
+        if _failing:
+            _failing = False
+            logger.info("broker: sending works again")
+        return
+    if not _failing:
+        _failing = True
+        logger.warning("broker: could not send %s (%r); the beat sweeps catch up", what, exc)
+
+
+def _celery_send(
+    name: str, args: Sequence[Any], countdown: float | None, queue: str | None
+) -> None:
+    # ignore_result: else the sender subscribes to the result channel of a task that keeps none
+    options = {"queue": queue} if queue else {}
+    current_app.send_task(name, args=list(args), countdown=countdown, ignore_result=True, **options)
+
+
+def _replaced_send_task() -> bool:
+    """True when the app's ``send_task`` is not Celery's (a test's fake): then it sends."""
+    app = current_app._get_current_object()
+    return getattr(app.send_task, "__func__", None) is not type(app).send_task
+
+
+def send_task(name: str, args: Sequence[Any] = (), *, countdown: float | None = None,
+              queue: str | None = None, lazy: bool = False) -> None:  # fmt: skip
+    """Send task ``name`` with ``args`` (no result kept): in the open batch, else now.
+    ``lazy``: in a batch, pushed after the others (a worker takes a queue's messages in push
+    order: an AI turn of the same commit goes first, a feed sync may wait)."""
+    url = _lean_url()
+    if url is None or _replaced_send_task():
+        # not a plain Redis broker, or a process whose send_task was replaced (the tests' fakes)
+        _celery_send(name, args, countdown, queue)
+        return
+    try:
+        key, message = _envelope(name, args, countdown, queue)
+    except LookupError:
+        _celery_send(name, args, countdown, queue)
+        return
+    pending = getattr(_local, "batch", None)
+    if pending is not None:
+        pending.append(("lpush_lazy" if lazy else "lpush", url, key, message))
+        return
+    client(url).lpush(key, message)
+
+
+def publish(url: str, channel: str, message: str) -> bool:
+    """Join a PUBLISH on ``url``'s server to the open batch when the batch goes to that server
+    (the broker's); returns False when the caller must publish itself."""
+    pending = getattr(_local, "batch", None)
+    broker = _lean_url()
+    if pending is None or broker is None or _server(url) != _server(broker):
+        return False
+    pending.append(("publish", broker, channel, message))
+    return True
+
+
+def _open() -> None:
+    stale = getattr(_local, "batch", None)
+    _local.batch = []
+    if stale:
+        _flush(stale)
+
+
+def _close() -> None:
+    pending = getattr(_local, "batch", None)
+    _local.batch = None
+    if pending:
+        _flush(pending)
+
+
+def _flush(pending: list[tuple[str, str, str, Any]]) -> None:
+    try:
+        by_url: dict[str, list[tuple[str, str, Any]]] = {}
+        lazy = [(url, ("lpush", key, value)) for c, url, key, value in pending if c == "lpush_lazy"]
+        for command, url, key, value in pending:
+            if command != "lpush_lazy":
+                by_url.setdefault(url, []).append((command, key, value))
+        for url, command in lazy:
+            by_url.setdefault(url, []).append(command)
+        for url, commands in by_url.items():
+            if len(commands) == 1:
+                command, key, value = commands[0]
+                getattr(client(url), command)(key, value)
+                continue
+            pipe = client(url).pipeline(transaction=False)
+            for command, key, value in commands:
+                getattr(pipe, command)(key, value)
+            pipe.execute()
+    except Exception as exc:  # the move is committed: logged once per outage, swept later
+        _report(exc, f"{len(pending)} message(s)")
+        return
+    _report(None, "")
+
+
+@contextmanager
+def batch() -> Iterator[None]:
+    """The sends and joined PUBLISHes inside, in one pipeline at the end."""
+    _open()
+    try:
+        yield
+    finally:
+        _close()
+
+
+def on_commit_batch() -> None:
+    """In a transaction: the sends of the on-commit callbacks registered between this call and
+    ``end_on_commit_batch()`` go in one pipeline (register this first and that one last)."""
+    transaction.on_commit(_open, robust=True)
+
+
+def end_on_commit_batch() -> None:
+    transaction.on_commit(_close, robust=True)

@@ -1,0 +1,136 @@
+"""``common.broker``: the hot path's task messages pushed to Redis without kombu's per-message
+work, and the live wake-up in the same pipeline (issue 18).
+
+Against a real Redis server (``redis_url``): the message ``broker.send_task`` pushes is the one
+Celery's own ``send_task`` pushes for the same task (same headers, body, envelope; only the ids,
+the delivery tag and the eta's instant differ), so a worker runs it as any other; a batch sends
+the commit's LPUSH and PUBLISH in one pipeline; a move's commit sends its feed sync and its
+live wake-up that way, after the commit and never before it."""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+import uuid
+
+import pytest
+import redis
+from celery import current_app
+
+from common import broker
+
+pytestmark = pytest.mark.redis
+
+
+@pytest.fixture
+def redis_broker(redis_url, monkeypatch):
+    """The run's Redis broker (CELERY_BROKER_URL, which Celery's settings prefer), else the
+    test's Redis database; messages go to a queue of the test's own, removed afterwards (the
+    server may be shared: nothing else is touched)."""
+    url = current_app.conf.broker_url
+    if not url.startswith("redis://"):
+        monkeypatch.setattr(current_app.conf, "broker_url", redis_url)
+        url = redis_url
+    assert current_app.conf.broker_url == url
+    client = redis.Redis.from_url(url)
+    queue = f"hearts-lean-{uuid.uuid4().hex}"
+    yield url, client, queue
+    client.delete(queue)
+
+
+def _pop(client, queue):
+    raw = client.rpop(queue)
+    assert raw is not None, f"nothing in {queue}"
+    message = json.loads(raw)
+    message["body"] = json.loads(base64.b64decode(message["body"]))
+    return message
+
+
+def _without_ids(message):
+    headers = dict(message["headers"])
+    ids = headers.pop("id"), headers.pop("root_id"), headers.pop("eta")
+    properties = dict(message["properties"])
+    assert properties.pop("correlation_id") == ids[0]
+    properties.pop("delivery_tag")
+    return {**message, "headers": headers, "properties": properties}, ids
+
+
+@pytest.mark.parametrize("name", ["games.ai_take_turn", "notifications.feed_sync_game"])
+@pytest.mark.parametrize("countdown", [None, 2.5])
+def test_the_lean_message_is_celerys_message(redis_broker, name, countdown):
+    """In a web process and in a worker (the task registered and bound: its time limits are
+    sent, its serializer is JSON's)."""
+    import games.tasks  # noqa: F401 - registered here, as in a worker
+    import notifications.tasks  # noqa: F401
+
+    current_app.tasks[name]  # bound to the app (its exec options set), as in a worker
+
+    url, client, queue = redis_broker
+    assert broker._lean_url() == url
+    with current_app.connection_for_write(url) as connection:
+        current_app.send_task(name, args=["g", 1, 7], countdown=countdown,
+                              queue=queue, ignore_result=True, connection=connection)  # fmt: skip
+    broker.send_task(name, ["g", 1, 7], countdown=countdown, queue=queue)
+    listed = queue
+    assert client.llen(listed) == 2
+    celerys, (celery_id, _, celery_eta) = _without_ids(_pop(client, listed))
+    lean, (lean_id, lean_root, lean_eta) = _without_ids(_pop(client, listed))
+    assert lean == celerys
+    assert lean_id != celery_id
+    assert lean_root == lean_id
+    assert (lean_eta is None) == (countdown is None) == (celery_eta is None)
+    assert lean["body"] == [["g", 1, 7], {}, {"callbacks": None, "errbacks": None,
+                                              "chain": None, "chord": None}]  # fmt: skip
+
+
+def test_a_batch_is_one_pipeline_with_the_live_wake_up(redis_broker, redis_url, monkeypatch):
+    url, client, queue = redis_broker
+    live = redis_url  # the live bus on the broker's server (pub/sub ignores the database)
+    channel = f"{queue}-wake"
+    subscriber = redis.Redis.from_url(live).pubsub()
+    subscriber.subscribe(channel)
+    assert subscriber.get_message(timeout=2)["type"] == "subscribe"
+    real = type(broker.client(url).pipeline())
+    sent = []
+    original = real.execute
+
+    def spy(self, *args, **kwargs):
+        sent.append([c[0][0] for c in self.command_stack])
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(real, "execute", spy)
+    with broker.batch():
+        broker.send_task("notifications.feed_sync_game", ["g1"], queue=queue)
+        assert broker.publish(live, channel, "42")
+        assert client.llen(queue) == 0  # nothing before the end
+    assert sent == [["LPUSH", "PUBLISH"]]
+    assert _pop(client, queue)["headers"]["task"] == ("notifications.feed_sync_game")
+    deadline = time.monotonic() + 5
+    message = None
+    while message is None and time.monotonic() < deadline:
+        message = subscriber.get_message(timeout=0.5)
+    assert message is not None
+    assert message["data"] == b"42"
+    subscriber.close()
+
+
+def test_a_publish_to_another_server_is_not_joined(redis_broker):
+    with broker.batch():
+        assert not broker.publish("redis://127.0.0.2:1/0", "hearts-lean-wake", "1")
+    assert not broker.publish(redis_broker[0], "hearts-lean-wake", "1")  # no batch open
+
+
+def test_the_hot_tasks_go_to_the_default_queue(redis_broker):
+    default = current_app.conf.task_default_queue
+    assert broker._route("games.ai_take_turn", None) == ("", default)
+    assert broker._route("notifications.feed_sync_game", None) == ("", default)
+
+
+def test_a_broker_down_is_logged_not_raised(redis_broker, monkeypatch, caplog):
+    monkeypatch.setattr(broker, "_lean_url", lambda: "redis://127.0.0.1:1/0")
+    monkeypatch.setattr(broker, "_failing", False)  # logged once per outage: this one is new
+    with broker.batch():
+        broker.send_task("notifications.feed_sync_game", ["g1"])
+    assert "could not send" in caplog.text
+    broker._report(None, "")  # the next success logs the recovery
