@@ -34,6 +34,7 @@ from drf_spectacular.utils import (
 from rest_framework import serializers, status
 from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -89,6 +90,31 @@ IDEMPOTENCY_KEY = OpenApiParameter(
     "key and body returns the first response (header Idempotent-Replayed: true) and appends "
     "nothing; the same key with a different request is a 422 idempotency_key_reused.",
 )
+# What an Idempotency-Key adds to an operation's problems: 400 invalid_idempotency_key, 409
+# idempotency_request_in_progress, 422 idempotency_key_reused.
+KEYED = (400, 409, 422)
+
+
+def respond_once(request: Request, body: Callable[[], Any], status_code: int) -> Response:
+    """Answer ``body()`` (one service call, rendered) once per Idempotency-Key, for the commands
+    of every app that are not game moves (those have ``_command``): with a key, the idempotency
+    service runs it in one transaction with the key's row, and a retry replays the first answer
+    (header ``Idempotent-Replayed: true``)."""
+    key = idempotency_key_from(request)
+    if key is None:
+        return Response(body(), status=status_code)
+    outcome = idempotency.command_once(
+        user=request.user,
+        key=key,
+        fingerprint=request_fingerprint(request),
+        method=request.method,
+        path=request.path,
+        run=lambda: (status_code, body()),
+    )
+    headers = {REPLAYED_HEADER: "true"} if outcome.replayed else None
+    return Response(outcome.body, status=outcome.status_code, headers=headers)
+
+
 IF_MATCH = OpenApiParameter(
     "If-Match",
     OpenApiTypes.STR,

@@ -15,10 +15,8 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from common.http.preconditions import REPLAYED_HEADER, idempotency_key_from, request_fingerprint
 from common.http.problems import problem_responses
-from games import idempotency
-from games.apis import IDEMPOTENCY_KEY
+from games.apis import IDEMPOTENCY_KEY, respond_once
 from games.serializers import render
 from matchmaking import selectors, services
 from matchmaking.serializers import (
@@ -55,28 +53,9 @@ def _parse(serializer_class, request):
     return serializer.validated_data
 
 
-def _once(request, run, status_code):
-    """Answer ``run()`` (one service call, rendered), once per Idempotency-Key: with a key, the
-    idempotency service runs it in one transaction with the key's row and a retry replays the
-    first answer (header ``Idempotent-Replayed: true``)."""
-    key = idempotency_key_from(request)
-    if key is None:
-        return Response(run(), status=status_code)
-    outcome = idempotency.command_once(
-        user=request.user,
-        key=key,
-        fingerprint=request_fingerprint(request),
-        method=request.method,
-        path=request.path,
-        run=lambda: (status_code, run()),
-    )
-    headers = {REPLAYED_HEADER: "true"} if outcome.replayed else None
-    return Response(outcome.body, status=outcome.status_code, headers=headers)
-
-
 def _table(request, command, status_code=200):
     """Run one table service and render the table it answers (as the caller sees it)."""
-    return _once(
+    return respond_once(
         request,
         lambda: render(TableOutputSerializer, selectors.table_body(command(), user=request.user)),
         status_code,
@@ -85,7 +64,7 @@ def _table(request, command, status_code=200):
 
 def _ticket(request, command, status_code=200):
     """Run one queue service and render the ticket it answers."""
-    return _once(
+    return respond_once(
         request,
         lambda: render(TicketOutputSerializer, selectors.ticket_body(command())),
         status_code,

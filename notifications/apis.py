@@ -20,14 +20,8 @@ from rest_framework.views import APIView
 
 from common.bot_tokens import is_bot_credential
 from common.http.authentication import SqlTokenAuthentication
-from common.http.preconditions import (
-    IDEMPOTENCY_HEADER,
-    REPLAYED_HEADER,
-    idempotency_key_from,
-    request_fingerprint,
-)
 from common.http.problems import problem_responses
-from games import idempotency
+from games.apis import IDEMPOTENCY_KEY, KEYED, respond_once
 from games.serializers import render
 from games.streams.auth import STREAM_AUTHENTICATION_CLASSES, QueryTokenAuthentication
 from games.streams.feed import keepalive_s
@@ -61,40 +55,12 @@ ENDPOINT_ID = OpenApiParameter(
 DELIVERY_ID = OpenApiParameter(
     "delivery_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The delivery's id."
 )
-IDEMPOTENCY_KEY = OpenApiParameter(
-    IDEMPOTENCY_HEADER,
-    OpenApiTypes.STR,
-    OpenApiParameter.HEADER,
-    description="Optional, 1 to 255 characters: a retry with the same key and request returns "
-    "the stored response (Idempotent-Replayed: true) and changes nothing.",
-)
 IDEMPOTENT = "\n\nAccepts `Idempotency-Key`."
-# What an Idempotency-Key adds to any operation: 400 invalid_idempotency_key, 409
-# idempotency_request_in_progress, 422 idempotency_key_reused.
-KEYED = (400, 409, 422)
 
 
 def _once(request: Request, command, render_result, success_status=status.HTTP_200_OK):
-    """One service call and the rendering of its result, once per Idempotency-Key (the games
-    API's idempotency service: the key's row and the call share one transaction)."""
-
-    def run() -> tuple[int, object]:
-        return success_status, render_result(command())
-
-    key = idempotency_key_from(request)
-    if key is None:
-        status_code, body = run()
-        return Response(body, status=status_code)
-    outcome = idempotency.command_once(
-        user=request.user,
-        key=key,
-        fingerprint=request_fingerprint(request),
-        method=request.method,
-        path=request.path,
-        run=run,
-    )
-    headers = {REPLAYED_HEADER: "true"} if outcome.replayed else {}
-    return Response(outcome.body, status=outcome.status_code, headers=headers)
+    """One service call and the rendering of its result, once per Idempotency-Key."""
+    return respond_once(request, lambda: render_result(command()), success_status)
 
 
 def _endpoint_body(endpoint) -> dict:

@@ -295,23 +295,8 @@ def turn_reminders_send(*, now: datetime | None = None) -> int:
         deadline = last + timedelta(seconds=limit_s)
         if not deadline - timedelta(seconds=reminder_before_s(limit_s)) <= now < deadline:
             continue
-        game_id = str(row["game_id"])
         reminders.append(
-            NotificationEvent(
-                id=notification_id("turn_reminder", game_id, row["game__last_seq"], row["index"]),
-                player_id=row["player_id"],
-                type=EventType.TURN_REMINDER,
-                game_id=game_id,
-                data={
-                    "game_id": game_id,
-                    "preset": row["game__preset"],
-                    "seq": row["game__last_seq"],
-                    "seat": row["index"],
-                    "reason": "clock",
-                    "deadline": deadline.isoformat().replace("+00:00", "Z"),
-                },
-                created_at=now,
-            )
+            _turn_reminder(row, "turn_reminder", now, reason="clock", deadline=_iso(deadline))
         )
     reminders += _waiting_reminders(now)
     if not reminders:
@@ -368,25 +353,34 @@ def _waiting_reminders(now: datetime) -> list[NotificationEvent]:
         )
         if quiet.in_quiet_hours(now):
             continue
-        game_id = str(row["game_id"])
         out.append(
-            NotificationEvent(
-                id=notification_id("turn_waiting", game_id, row["game__last_seq"], row["index"]),
-                player_id=row["player_id"],
-                type=EventType.TURN_REMINDER,
-                game_id=game_id,
-                data={
-                    "game_id": game_id,
-                    "preset": row["game__preset"],
-                    "seq": row["game__last_seq"],
-                    "seat": row["index"],
-                    "reason": "waiting",
-                    "waiting_since": last.isoformat().replace("+00:00", "Z"),
-                },
-                created_at=now,
-            )
+            _turn_reminder(row, "turn_waiting", now, reason="waiting", waiting_since=_iso(last))
         )
     return out
+
+
+def _iso(moment: datetime) -> str:
+    return moment.isoformat().replace("+00:00", "Z")
+
+
+def _turn_reminder(row: dict[str, Any], kind: str, now: datetime, **why: str) -> NotificationEvent:
+    """A ``turn_reminder`` of a seat row (``Seat.values`` with the game's preset and last seq),
+    its id stable per ``kind``, game, seq and seat (made twice, stored once)."""
+    game_id = str(row["game_id"])
+    return NotificationEvent(
+        id=notification_id(kind, game_id, row["game__last_seq"], row["index"]),
+        player_id=row["player_id"],
+        type=EventType.TURN_REMINDER,
+        game_id=game_id,
+        data={
+            "game_id": game_id,
+            "preset": row["game__preset"],
+            "seq": row["game__last_seq"],
+            "seat": row["index"],
+            **why,
+        },
+        created_at=now,
+    )
 
 
 # ---------------------------------------------------------------------- notifications
@@ -754,7 +748,7 @@ def webhook_body(event: NotificationEvent) -> bytes:
     """The delivered JSON (Standard Webhooks' recommended envelope: type, timestamp, data)."""
     body = {
         "type": event.type,
-        "timestamp": event.created_at.isoformat().replace("+00:00", "Z"),
+        "timestamp": _iso(event.created_at),
         "data": event.data,
     }
     return json.dumps(body, separators=(",", ":"), sort_keys=True).encode()

@@ -18,20 +18,21 @@ from notifications import queue, services
 
 logger = logging.getLogger(__name__)
 
+# A task that must run once even if its worker dies (acked after it ran) and rides out a database
+# restart (retried with backoff); both are idempotent by their guards.
+_ONCE_WITH_DB_RETRIES = {
+    "ignore_result": True,
+    "acks_late": True,
+    "reject_on_worker_lost": True,
+    "autoretry_for": (OperationalError, InterfaceError),
+    "retry_backoff": 0.5,
+    "retry_backoff_max": 5,
+    "retry_jitter": True,
+    "max_retries": 20,
+}
 
-@shared_task(
-    name=queue.DELIVER_WEBHOOK,
-    ignore_result=True,
-    acks_late=True,
-    reject_on_worker_lost=True,
-    soft_time_limit=60,
-    time_limit=90,
-    autoretry_for=(OperationalError, InterfaceError),
-    retry_backoff=0.5,
-    retry_backoff_max=5,
-    retry_jitter=True,
-    max_retries=20,
-)
+
+@shared_task(name=queue.DELIVER_WEBHOOK, soft_time_limit=60, time_limit=90, **_ONCE_WITH_DB_RETRIES)
 def deliver_webhook(delivery_id: str) -> None:
     attempt = services.webhook_attempt(delivery_id=delivery_id)
     if attempt is not None and not attempt.ok:
@@ -43,19 +44,7 @@ def deliver_webhook(delivery_id: str) -> None:
         )
 
 
-@shared_task(
-    name=queue.FEED_SYNC_GAME,
-    ignore_result=True,
-    acks_late=True,
-    reject_on_worker_lost=True,
-    soft_time_limit=30,
-    time_limit=60,
-    autoretry_for=(OperationalError, InterfaceError),
-    retry_backoff=0.5,
-    retry_backoff_max=5,
-    retry_jitter=True,
-    max_retries=20,
-)
+@shared_task(name=queue.FEED_SYNC_GAME, soft_time_limit=30, time_limit=60, **_ONCE_WITH_DB_RETRIES)
 def feed_sync_game(game_id: str) -> None:
     """Idempotent: the projection starts after the game's synced position (under its lock), so
     a duplicate or late task writes nothing."""

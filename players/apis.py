@@ -7,22 +7,15 @@ and renders with an output serializer. Errors are problem details
 
 from __future__ import annotations
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiExample, extend_schema
 from rest_framework import status
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from common.http.pagination import BoundedLimitOffsetPagination, PageQuerySerializer
-from common.http.preconditions import (
-    IDEMPOTENCY_HEADER,
-    REPLAYED_HEADER,
-    idempotency_key_from,
-    request_fingerprint,
-)
 from common.http.problems import problem_responses
-from games import idempotency
+from games.apis import IDEMPOTENCY_KEY, KEYED, respond_once
 from players import selectors, services
 from players.serializers import (
     BotCreatedOutputSerializer,
@@ -178,41 +171,6 @@ class MeGamesApi(APIView):
         return paginator.get_paginated_response(PlayerGameOutputSerializer(entries, many=True).data)
 
 
-IDEMPOTENCY_KEY = OpenApiParameter(
-    IDEMPOTENCY_HEADER,
-    OpenApiTypes.STR,
-    OpenApiParameter.HEADER,
-    description="Optional, 1 to 255 characters: a retry with the same key and request returns "
-    "the stored response (Idempotent-Replayed: true) and changes nothing.",
-)
-# What an Idempotency-Key adds: 400 invalid_idempotency_key, 409 idempotency_request_in_progress,
-# 422 idempotency_key_reused.
-KEYED = (400, 409, 422)
-
-
-def _once(request, command, success_status):
-    """One service call and its answer, once per Idempotency-Key (the games API's idempotency
-    service: the key's row and the call share one transaction)."""
-
-    def run() -> tuple[int, object]:
-        return success_status, command()
-
-    key = idempotency_key_from(request)
-    if key is None:
-        status_code, body = run()
-        return Response(body, status=status_code)
-    outcome = idempotency.command_once(
-        user=request.user,
-        key=key,
-        fingerprint=request_fingerprint(request),
-        method=request.method,
-        path=request.path,
-        run=run,
-    )
-    headers = {REPLAYED_HEADER: "true"} if outcome.replayed else {}
-    return Response(outcome.body, status=outcome.status_code, headers=headers)
-
-
 BOT_EXAMPLE = {
     "name": "deep-hearts",
     "description": "Plays the lowest safe card.",
@@ -292,7 +250,7 @@ class MeBotsApi(APIView):
             }
             return BotCreatedOutputSerializer(body).data
 
-        return _once(request, register, status.HTTP_201_CREATED)
+        return respond_once(request, register, status.HTTP_201_CREATED)
 
 
 class MeBotDetailApi(APIView):
@@ -314,4 +272,4 @@ class MeBotDetailApi(APIView):
             services.bot_revoke(owner=request.user, name=name)
             return None
 
-        return _once(request, revoke, status.HTTP_204_NO_CONTENT)
+        return respond_once(request, revoke, status.HTTP_204_NO_CONTENT)

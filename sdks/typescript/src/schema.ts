@@ -7812,7 +7812,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7910,7 +7910,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8060,7 +8060,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8158,7 +8158,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8522,7 +8522,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8675,7 +8675,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8773,7 +8773,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8869,7 +8869,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9021,7 +9021,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9119,7 +9119,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9215,7 +9215,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9409,7 +9409,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional, 1 to 255 characters: a retry with the same key and request returns the stored response (Idempotent-Replayed: true) and changes nothing. */
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
             };
             path: {
