@@ -431,13 +431,16 @@ def phase(bench: Bench, kinds: tuple[str, ...], args) -> dict[int, dict[str, Any
 
 
 def drain_queue(broker_url: str, timeout: float = 600) -> float:
-    """Seconds until the default queue is empty (the worker caught up with the load's tasks)."""
+    """Seconds until the worker's queues are empty (the default one and the feed syncs': the
+    worker caught up with the load's tasks)."""
     import redis
     from celery import current_app
 
-    client, queue = redis.Redis.from_url(broker_url), current_app.conf.task_default_queue
+    client = redis.Redis.from_url(broker_url)
+    queues = [q.name for q in current_app.conf.task_queues or ()]
+    queues = queues or [current_app.conf.task_default_queue]
     started = time.monotonic()
-    while client.llen(queue) and time.monotonic() - started < timeout:
+    while sum(client.llen(q) for q in queues) and time.monotonic() - started < timeout:
         time.sleep(0.5)
     time.sleep(1)  # the last ones in flight
     return round(time.monotonic() - started, 1)
@@ -614,8 +617,9 @@ def main(argv: list[str] | None = None) -> int:
         results["plays_left"] = left
         if not args.no_ai:
             try:  # a failure here must not lose the tables above
-                # the feed syncs the plays sent are still queued before the AI turns when the
-                # worker is slower than the web tier: measure the AI on a drained queue
+                # the feed syncs the plays sent may still be queued (on their own queue, which
+                # the worker consumes too) when the worker is slower than the web tier: measure
+                # the AI on drained queues
                 results["worker_backlog_s"] = drain_queue(env["CELERY_BROKER_URL"])
                 say(f"worker backlog drained in {results['worker_backlog_s']} s")
                 say("celery round trip...")

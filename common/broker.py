@@ -21,13 +21,22 @@ bus is the broker's Redis server (pub/sub channels ignore the database number), 
 to its own server as before. A failed send is logged, never raised: the move is committed, and
 the beat sweeps re-send lost AI turns and feed syncs (docs/architecture.md).
 
+A send may be coalesced (``unless_pending``): a tiny Lua script, in the same pipeline, sets the
+work's pending mark (``SET key 1 NX EX ttl``) and LPUSHes the message only if the mark was not
+set yet, so at most one message of that work waits in the queue; the task clears the mark
+(``clear_pending``) before it reads what it works on. The script goes by EVALSHA, by EVAL when
+the server answers NOSCRIPT (a restarted or flushed server: once, then it is cached). The
+feed sync of ``notifications.queue`` is the one user; its docstring has the race.
+
 Any other broker (the filesystem one of the embedded default, a Redis URL with options this
-module does not reproduce) goes through Celery's ``send_task`` (with ``ignore_result``).
+module does not reproduce) goes through Celery's ``send_task`` (with ``ignore_result``), and a
+coalesced send is sent as any other (every time).
 """
 
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import logging
 import threading
@@ -191,6 +200,39 @@ def _envelope(
     return routing_key, json.dumps(message).encode()
 
 
+# ----------------------------------------------------------------------------- coalescing
+_Command = tuple[str, tuple[Any, ...], tuple[Any, ...]]  # (what, keys, arguments)
+
+# KEYS[1]: the pending mark, KEYS[2]: the queue's list; ARGV[1]: the message, ARGV[2]: the TTL (s).
+# Atomic: the mark is never set without the message pushed, nor the message pushed twice.
+COALESCE_SCRIPT = (
+    "if redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[2]) then "
+    "return redis.call('LPUSH', KEYS[2], ARGV[1]) end return 0"
+)
+COALESCE_SHA = hashlib.sha1(COALESCE_SCRIPT.encode()).hexdigest()
+
+
+def _evalsha(target: Any, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
+    return target.evalsha(COALESCE_SHA, 2, *keys, *args)
+
+
+def _eval(target: Any, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
+    return target.eval(COALESCE_SCRIPT, 2, *keys, *args)
+
+
+def clear_pending(key: str) -> None:
+    """Remove the pending mark ``key`` of a coalesced send (``send_task(unless_pending=...)``):
+    the next send of that work pushes its message again. Nothing when the broker is not the
+    lean Redis one (its sends were not coalesced); a failure is logged (the mark then expires)."""
+    url = _lean_url()
+    if url is None:
+        return
+    try:
+        client(url).delete(key)
+    except Exception as exc:
+        _report(exc, f"the removal of {key}")
+
+
 # ----------------------------------------------------------------------------- sending
 def _report(exc: BaseException | None, what: str) -> None:
     global _failing
@@ -219,10 +261,15 @@ def _replaced_send_task() -> bool:
 
 
 def send_task(name: str, args: Sequence[Any] = (), *, countdown: float | None = None,
-              queue: str | None = None, lazy: bool = False) -> None:  # fmt: skip
+              queue: str | None = None, lazy: bool = False, unless_pending: str | None = None,
+              pending_ttl: int = 30) -> None:  # fmt: skip
     """Send task ``name`` with ``args`` (no result kept): in the open batch, else now.
     ``lazy``: in a batch, pushed after the others (a worker takes a queue's messages in push
-    order: an AI turn of the same commit goes first, a feed sync may wait)."""
+    order: an AI turn of the same commit goes first, a feed sync may wait).
+    ``unless_pending``: the key of this work's pending mark: on the lean Redis path the message
+    is pushed only if the mark was not set, and the mark is set for ``pending_ttl`` seconds,
+    both by one script in the same round trip (the task calls ``clear_pending`` first); on any
+    other path the message is sent (no mark)."""
     url = _lean_url()
     if url is None or _replaced_send_task():
         # not a plain Redis broker, or a process whose send_task was replaced (the tests' fakes)
@@ -233,11 +280,14 @@ def send_task(name: str, args: Sequence[Any] = (), *, countdown: float | None = 
     except LookupError:
         _celery_send(name, args, countdown, queue)
         return
+    command: _Command = ("lpush", (key,), (message,))
+    if unless_pending:
+        command = ("coalesce", (unless_pending, key), (message, max(1, int(pending_ttl))))
     pending = getattr(_local, "batch", None)
     if pending is not None:
-        pending.append(("lpush_lazy" if lazy else "lpush", url, key, message))
+        pending.append((lazy, url, command))
         return
-    client(url).lpush(key, message)
+    _send(url, [command])
 
 
 def publish(url: str, channel: str, message: str) -> bool:
@@ -247,7 +297,7 @@ def publish(url: str, channel: str, message: str) -> bool:
     broker = _lean_url()
     if pending is None or broker is None or _server(url) != _server(broker):
         return False
-    pending.append(("publish", broker, channel, message))
+    pending.append((False, broker, ("publish", (channel,), (message,))))
     return True
 
 
@@ -265,24 +315,49 @@ def _close() -> None:
         _flush(pending)
 
 
-def _flush(pending: list[tuple[str, str, str, Any]]) -> None:
+def _run(target: Any, command: _Command) -> Any:
+    what, keys, args = command
+    if what == "coalesce":
+        return _evalsha(target, keys, args)
+    return getattr(target, what)(*keys, *args)
+
+
+def _send(url: str, commands: list[_Command]) -> None:
+    """The commands on ``url``'s server in one round trip (one command, or a pipeline); the
+    coalescing scripts the server did not know (NOSCRIPT) again by EVAL, in a second one."""
+    from redis.exceptions import NoScriptError
+
+    redis_client = client(url)
+    if len(commands) == 1:
+        try:
+            _run(redis_client, commands[0])
+        except NoScriptError:
+            _eval(redis_client, *commands[0][1:])
+        return
+    pipe = redis_client.pipeline(transaction=False)
+    for command in commands:
+        _run(pipe, command)
+    results = pipe.execute(raise_on_error=False)
+    unknown = [c for c, r in zip(commands, results, strict=True) if isinstance(r, NoScriptError)]
+    failed = [r for r in results if isinstance(r, Exception) and not isinstance(r, NoScriptError)]
+    if unknown:
+        retry = redis_client.pipeline(transaction=False)
+        for command in unknown:
+            _eval(retry, *command[1:])
+        retry.execute()
+    if failed:
+        raise failed[0]
+
+
+def _flush(pending: list[tuple[bool, str, _Command]]) -> None:
     try:
-        by_url: dict[str, list[tuple[str, str, Any]]] = {}
-        lazy = [(url, ("lpush", key, value)) for c, url, key, value in pending if c == "lpush_lazy"]
-        for command, url, key, value in pending:
-            if command != "lpush_lazy":
-                by_url.setdefault(url, []).append((command, key, value))
-        for url, command in lazy:
-            by_url.setdefault(url, []).append(command)
+        by_url: dict[str, list[_Command]] = {}
+        for lazy in (False, True):  # the lazy ones last
+            for is_lazy, url, command in pending:
+                if is_lazy == lazy:
+                    by_url.setdefault(url, []).append(command)
         for url, commands in by_url.items():
-            if len(commands) == 1:
-                command, key, value = commands[0]
-                getattr(client(url), command)(key, value)
-                continue
-            pipe = client(url).pipeline(transaction=False)
-            for command, key, value in commands:
-                getattr(pipe, command)(key, value)
-            pipe.execute()
+            _send(url, commands)
     except Exception as exc:  # the move is committed: logged once per outage, swept later
         _report(exc, f"{len(pending)} message(s)")
         return

@@ -292,6 +292,35 @@ if CELERY_RESULT_BACKEND.startswith("file://"):
     Path(CELERY_RESULT_BACKEND.removeprefix("file://")).mkdir(parents=True, exist_ok=True)
 CELERY_RESULT_EXPIRES = env_int("CELERY_RESULT_EXPIRES", 3600)
 
+
+def celery_queues(default: str, *others: str) -> list:
+    """The queues a worker started without ``--queues`` consumes: the default one and the
+    others named (empty names skipped), each on its direct exchange as Celery declares its
+    default queue (a message goes through the anonymous exchange to the queue of its name)."""
+    from kombu import Exchange, Queue
+
+    names = dict.fromkeys(name for name in (default, *others) if name)
+    return [Queue(name, Exchange(name, type="direct"), routing_key=name) for name in names]
+
+
+def celery_routes(feed_sync_queue: str) -> dict:
+    """Tasks on a queue of their own (retries too: Celery routes a retry by these)."""
+    return {"notifications.feed_sync_game": {"queue": feed_sync_queue}} if feed_sync_queue else {}
+
+
+# Celery's default queue (AI turns, matchmaking, sweeps), and the players' feed projections on a
+# queue of their own (empty: the default queue), so an AI turn never waits behind a backlog of
+# them. A worker started without --queues consumes both (CELERY_TASK_QUEUES, round robin); give
+# each its own workers with `--queues celery` and `--queues feeds` (docs/notifications.md).
+CELERY_TASK_DEFAULT_QUEUE = "celery"
+HEARTS_FEED_SYNC_QUEUE = env_str("HEARTS_FEED_SYNC_QUEUE", "feeds")
+CELERY_TASK_QUEUES = celery_queues(CELERY_TASK_DEFAULT_QUEUE, HEARTS_FEED_SYNC_QUEUE)
+CELERY_TASK_ROUTES = celery_routes(HEARTS_FEED_SYNC_QUEUE)
+# A move's feed sync is sent only when none of the game's is pending (common/broker.py, on a
+# Redis broker): the pending mark outlives a lost task this long, then the next move sends again
+# (and beat's notifications sweep catches up a feed behind in the meantime).
+HEARTS_FEED_SYNC_PENDING_TTL_S = env_int("HEARTS_FEED_SYNC_PENDING_TTL_S", 30)
+
 CELERY_TIMEZONE = TIME_ZONE
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_SERIALIZER = "json"

@@ -35,7 +35,7 @@ os.environ.setdefault("CELERY_BROKER_DIR", str(TEST_RUN_DIR / "broker"))
 os.environ.setdefault("CELERY_RESULTS_DIR", str(TEST_RUN_DIR / "celery-results"))
 
 from hearts_api.settings import *  # noqa: E402, F403
-from hearts_api.settings import DATABASES  # noqa: E402
+from hearts_api.settings import DATABASES, celery_queues, celery_routes  # noqa: E402
 
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(TEST_RUN_DIR / "test-db.sqlite3")}
@@ -52,6 +52,12 @@ else:
 # One queue per test run; HEARTS_TEST_QUEUE gives a server and a worker that a test starts a
 # queue of their own (nobody else's worker takes their tasks).
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("HEARTS_TEST_QUEUE") or f"hearts-test-{_RUN_ID}"
+# ... and the feed syncs' queue next to it (both consumed by a worker started without --queues).
+HEARTS_FEED_SYNC_QUEUE = os.environ.get(
+    "HEARTS_FEED_SYNC_QUEUE", f"{CELERY_TASK_DEFAULT_QUEUE}-feeds"
+)
+CELERY_TASK_QUEUES = celery_queues(CELERY_TASK_DEFAULT_QUEUE, HEARTS_FEED_SYNC_QUEUE)
+CELERY_TASK_ROUTES = celery_routes(HEARTS_FEED_SYNC_QUEUE)
 # Feeds projected in the committing process: with production's "task", every move of every test
 # would send a projection to the run's worker, which then writes the test database while a
 # transactional test's teardown truncates it (a deadlock). The tests of the task path set

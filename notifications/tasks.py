@@ -47,7 +47,10 @@ def deliver_webhook(delivery_id: str) -> None:
 @shared_task(name=queue.FEED_SYNC_GAME, soft_time_limit=30, time_limit=60, **_ONCE_WITH_DB_RETRIES)
 def feed_sync_game(game_id: str) -> None:
     """Idempotent: the projection starts after the game's synced position (under its lock), so
-    a duplicate or late task writes nothing."""
+    a duplicate or late task writes nothing. The game's pending mark goes first, before the
+    game is read: a move committed from now on sends a sync of its own (``queue.enqueue_feed_sync``
+    has why none is left out)."""
+    queue.feed_sync_started(game_id)
     services.feed_sync_game(game_id=game_id)
 
 

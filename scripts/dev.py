@@ -158,6 +158,7 @@ def serve(args: argparse.Namespace) -> int:
         [str(python), "manage.py", "migrate", "--noinput"], cwd=ROOT, env=env, check=True
     )
 
+    # no --queues: the worker takes the default queue and the feed syncs' (CELERY_TASK_QUEUES)
     worker_cmd = [
         str(python), "-m", "celery", "-A", "hearts_api", "worker", "--beat",
         "--schedule", str(ROOT / "var" / "celerybeat-schedule"),

@@ -9,8 +9,10 @@ Fixtures for everyone:
   configured broker (filesystem by default, Redis in CI) and the *test* database. Tests that use it
   must also use ``transactional_db`` (or ``@pytest.mark.django_db(transaction=True)``): with the
   plain ``db`` fixture your data sits in an uncommitted transaction the worker cannot see. Tasks are
-  routed to a per-run default queue (``CELERY_TASK_DEFAULT_QUEUE``), which the worker consumes. On a
-  failing test that used it, the worker's log is attached to the report.
+  routed to a per-run default queue (``CELERY_TASK_DEFAULT_QUEUE``) and the feed syncs to the
+  run's feed queue next to it (``HEARTS_FEED_SYNC_QUEUE``); the worker, started as the README
+  starts one (no ``--queues``), consumes both (``CELERY_TASK_QUEUES``). On a failing test that
+  used it, the worker's log is attached to the report.
 * ``start_celery_worker(beat=False, pool="solo")``: the helper behind it, for a test that needs
   its own worker (e.g. to kill one mid-game) or embedded beat. Returns a ``WorkerProcess``.
 
@@ -242,8 +244,10 @@ def start_celery_worker(
     """Start ``celery -A hearts_api worker`` and wait until it logs that it is ready. ``env``:
     variables for the worker only (Celery reads ``CELERY_BROKER_URL`` and friends from the
     environment on every use, so setting them in the test process would move its own app).
-    ``queue``: a queue of its own instead of the run's (give the web server the same one through
-    ``HEARTS_TEST_QUEUE``); beat, when embedded, sends its periodic tasks there too."""
+    ``queue``: a default queue of its own instead of the run's (give the web server the same
+    one through ``HEARTS_TEST_QUEUE``), with its feed queue ``<queue>-feeds``; beat, when
+    embedded, sends its periodic tasks there too. No ``--queues``: the worker consumes the
+    settings' queues (``CELERY_TASK_QUEUES``), as a production worker started the README's way."""
     global _worker_counter
     _worker_counter += 1
     run_dir = Path(settings.TEST_RUN_DIR)
@@ -257,7 +261,7 @@ def start_celery_worker(
     cmd = [
         sys.executable, "-m", "celery", "-A", "hearts_api", "worker",
         "--loglevel", "INFO", "--pool", pool, "--concurrency", str(concurrency),
-        "--queues", queue, "--hostname", name,
+        "--hostname", name,
         "--without-gossip", "--without-mingle", "--without-heartbeat",
     ]  # fmt: skip
     if beat:

@@ -58,9 +58,10 @@ def _without_ids(message):
 
 @pytest.mark.parametrize("name", ["games.ai_take_turn", "notifications.feed_sync_game"])
 @pytest.mark.parametrize("countdown", [None, 2.5])
-def test_the_lean_message_is_celerys_message(redis_broker, name, countdown):
+@pytest.mark.parametrize("coalesced", [False, True])
+def test_the_lean_message_is_celerys_message(redis_broker, name, countdown, coalesced):
     """In a web process and in a worker (the task registered and bound: its time limits are
-    sent, its serializer is JSON's)."""
+    sent, its serializer is JSON's); pushed by LPUSH or by the coalescing script."""
     import games.tasks  # noqa: F401 - registered here, as in a worker
     import notifications.tasks  # noqa: F401
 
@@ -71,7 +72,10 @@ def test_the_lean_message_is_celerys_message(redis_broker, name, countdown):
     with current_app.connection_for_write(url) as connection:
         current_app.send_task(name, args=["g", 1, 7], countdown=countdown,
                               queue=queue, ignore_result=True, connection=connection)  # fmt: skip
-    broker.send_task(name, ["g", 1, 7], countdown=countdown, queue=queue)
+    mark = f"{queue}-pending" if coalesced else None
+    broker.send_task(name, ["g", 1, 7], countdown=countdown, queue=queue, unless_pending=mark)
+    if mark:
+        client.delete(mark)
     listed = queue
     assert client.llen(listed) == 2
     celerys, (celery_id, _, celery_eta) = _without_ids(_pop(client, listed))
@@ -121,10 +125,64 @@ def test_a_publish_to_another_server_is_not_joined(redis_broker):
     assert not broker.publish(redis_broker[0], "hearts-lean-wake", "1")  # no batch open
 
 
-def test_the_hot_tasks_go_to_the_default_queue(redis_broker):
-    default = current_app.conf.task_default_queue
+def test_ai_turns_go_to_the_default_queue_and_feed_syncs_to_theirs(redis_broker, settings):
+    default, feeds = current_app.conf.task_default_queue, settings.HEARTS_FEED_SYNC_QUEUE
+    assert feeds
+    assert feeds != default
     assert broker._route("games.ai_take_turn", None) == ("", default)
-    assert broker._route("notifications.feed_sync_game", None) == ("", default)
+    assert broker._route("notifications.feed_sync_game", feeds) == ("", feeds)
+    # and Celery's router (a retry, Celery's own send_task) sends a feed sync there too
+    assert broker._route("notifications.feed_sync_game", None) == ("", feeds)
+    assert [q.name for q in current_app.conf.task_queues] == [default, feeds]  # a worker's
+
+
+def test_a_coalesced_send_pushes_only_when_its_work_is_not_pending(redis_broker):
+    _, client, queue = redis_broker
+    mark = f"{queue}-pending"
+    try:
+        with broker.batch():
+            broker.send_task("notifications.feed_sync_game", ["g1"], queue=queue,
+                             unless_pending=mark, pending_ttl=20)  # fmt: skip
+            broker.send_task("notifications.feed_sync_game", ["g1"], queue=queue,
+                             unless_pending=mark, pending_ttl=20)  # fmt: skip
+        broker.send_task("notifications.feed_sync_game", ["g1"], queue=queue, unless_pending=mark)
+        assert client.llen(queue) == 1
+        assert 0 < client.ttl(mark) <= 20
+        broker.clear_pending(mark)  # what the task does first
+        assert not client.exists(mark)
+        broker.send_task("notifications.feed_sync_game", ["g1"], queue=queue, unless_pending=mark)
+        assert client.llen(queue) == 2
+        broker.send_task("notifications.feed_sync_game", ["g2"], queue=queue)  # not coalesced
+        assert client.llen(queue) == 3
+    finally:
+        client.delete(mark)
+
+
+@pytest.mark.parametrize("batched", [False, True])
+def test_a_server_without_the_script_gets_it_by_eval(redis_broker, monkeypatch, batched):
+    """NOSCRIPT (a restarted or flushed server): the script again by EVAL, the message pushed
+    once; the other commands of the pipeline are not sent twice."""
+    _, client, queue = redis_broker
+    mark = f"{queue}-pending"
+    unknown = "0" * 40  # a script no server has
+    monkeypatch.setattr(broker, "COALESCE_SHA", unknown)
+    monkeypatch.setattr(broker, "_failing", False)
+    try:
+        if batched:
+            with broker.batch():
+                broker.send_task("games.ai_take_turn", ["g1", 1, 7], queue=queue)
+                broker.send_task("notifications.feed_sync_game", ["g1"], queue=queue,
+                                 unless_pending=mark, lazy=True)  # fmt: skip
+        else:
+            broker.send_task("notifications.feed_sync_game", ["g1"], queue=queue,
+                             unless_pending=mark)  # fmt: skip
+        assert not broker._failing
+        tasks = [_pop(client, queue)["headers"]["task"] for _ in range(client.llen(queue))]
+        expected = ["games.ai_take_turn"] if batched else []
+        assert tasks == [*expected, "notifications.feed_sync_game"]
+        assert client.exists(mark)
+    finally:
+        client.delete(mark)
 
 
 def test_a_broker_down_is_logged_not_raised(redis_broker, monkeypatch, caplog):

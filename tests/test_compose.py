@@ -114,3 +114,26 @@ def test_migrations_run_as_the_owner_and_the_app_connects_as_the_app_role():
     assert "./deploy/postgres-init:/docker-entrypoint-initdb.d:ro" in services["db"]["volumes"]
     script = (REPO_ROOT / "deploy" / "postgres-init" / "10-app-role.sh").read_text()
     assert "CREATE ROLE hearts_app LOGIN PASSWORD" in script
+
+
+def test_the_worker_commands_take_the_feed_syncs_queue_too():
+    """The worker of compose, of the README's production commands and of ``dev.py serve`` names
+    no queue: it consumes the settings' ``CELERY_TASK_QUEUES``, the default queue (AI turns,
+    sweeps) and the feed syncs' own (a worker started that way takes them:
+    tests/notifications/test_feed_sync_coalescing.py)."""
+    from hearts_api import settings as production
+
+    assert [q.name for q in production.CELERY_TASK_QUEUES] == ["celery", "feeds"]
+    assert production.CELERY_TASK_ROUTES == {"notifications.feed_sync_game": {"queue": "feeds"}}
+    readme = (REPO_ROOT / "README.md").read_text()
+    commands = [
+        " ".join(load_compose()["services"]["worker"]["command"]),
+        *[line for line in readme.splitlines() if line.startswith("celery -A hearts_api worker")],
+    ]
+    dev = (REPO_ROOT / "scripts" / "dev.py").read_text()
+    commands.append(dev[dev.index("worker_cmd = [") : dev.index("]", dev.index("worker_cmd = ["))])
+    assert len(commands) == 3
+    for command in commands:
+        assert "worker" in command
+        assert "--queues" not in command, command
+        assert " -Q" not in command, command

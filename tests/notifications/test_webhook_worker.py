@@ -68,7 +68,8 @@ def test_a_worker_delivers_and_retries_with_backoff(player):
 
 def test_a_worker_projects_the_feeds_after_each_commit(player, celery_worker_process, settings):
     """Production's setting: the commit sends the projection to a worker (one broker send per
-    move, not a dozen statements); the worker writes every player's feed items."""
+    move, not a dozen statements; coalesced per game on a Redis broker, one per commit on the
+    embedded filesystem one) on the feed queue; the worker writes every player's feed items."""
     from notifications.models import FeedItem
 
     settings.NOTIFICATIONS_FEED_SYNC = "task"  # production's default (the suite's is inline)
@@ -84,3 +85,7 @@ def test_a_worker_projects_the_feeds_after_each_commit(player, celery_worker_pro
     assert projected == Game.objects.get(pk=game_id).last_seq, celery_worker_process.log_text()[
         -3000:
     ]
+    # from the feed syncs' own queue, which the worker (started without --queues) consumes
+    log = celery_worker_process.log_text()
+    assert f".> {settings.HEARTS_FEED_SYNC_QUEUE} " in log
+    assert "notifications.feed_sync_game" in log

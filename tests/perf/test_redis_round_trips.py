@@ -1,7 +1,8 @@
 """Redis round trips of a play, pinned like its queries (counts, never timings): besides the
-throttle's one script call before the command, a play's commit sends its feed sync, its AI turn
-(when an AI seat is next) and the live streams' wake-up in ONE pipeline after the commit
-(``common.broker``), none of them before it. With Celery's own ``send_task`` that was one
+throttle's one script call before the command, a play's commit sends its feed sync (by the
+coalescing script: pushed unless one of the game's waits), its AI turn (when an AI seat is next)
+and the live streams' wake-up in ONE pipeline after the commit (``common.broker``), none of them
+before it. With Celery's own ``send_task`` that was one
 round trip per task plus, without ``ignore_result``, a subscription to each task's result."""
 
 from __future__ import annotations
@@ -24,10 +25,14 @@ pytestmark = [pytest.mark.django_db, pytest.mark.redis]
 
 
 def _task(command):
-    """The task name of an LPUSHed Celery message, else None."""
-    if str(command[0]).upper() != "LPUSH":
-        return None
-    return json.loads(command[2])["headers"]["task"]
+    """The task name of an LPUSHed Celery message (or of one the coalescing script pushes
+    unless its work is pending: EVALSHA sha 2 mark list message ttl), else None."""
+    name = str(command[0]).upper()
+    if name == "LPUSH":
+        return json.loads(command[2])["headers"]["task"]
+    if name in ("EVALSHA", "EVAL") and command[1] in (broker.COALESCE_SHA, broker.COALESCE_SCRIPT):
+        return json.loads(command[5])["headers"]["task"]
+    return None  # the throttles' script among them
 
 
 @pytest.fixture
@@ -35,12 +40,17 @@ def redis_calls(redis_url, settings, monkeypatch):
     """The lean broker on the test's Redis server; every Redis command and pipeline recorded."""
     settings.NOTIFICATIONS_FEED_SYNC = "task"  # production's
     monkeypatch.setattr(broker, "_lean_url", lambda: redis_url)
+    # the server knows the coalescing script (as after any process's first send since it
+    # started: the NOSCRIPT fallback's one extra round trip is tests/test_broker_lean.py's)
+    assert redis.Redis.from_url(redis_url).script_load(broker.COALESCE_SCRIPT) == (
+        broker.COALESCE_SHA
+    )
     assert backends.live_backend() == "redis"
     calls: list[list[str]] = []
     single, pipeline = redis.Redis.execute_command, redis.client.Pipeline.execute
 
     def one(self, *args, **options):
-        calls.append([(str(args[0]).upper(), None)])
+        calls.append([(str(args[0]).upper(), _task(args))])
         return single(self, *args, **options)
 
     def many(self, *args, **kwargs):
@@ -50,7 +60,8 @@ def redis_calls(redis_url, settings, monkeypatch):
     monkeypatch.setattr(redis.Redis, "execute_command", one)
     monkeypatch.setattr(redis.client.Pipeline, "execute", many)
     yield calls
-    redis.Redis.from_url(redis_url).delete(current_app.conf.task_default_queue)
+    server = redis.Redis.from_url(redis_url)
+    server.delete(current_app.conf.task_default_queue, settings.HEARTS_FEED_SYNC_QUEUE)
 
 
 def _play(client, game_id, card, calls, capture):
@@ -64,7 +75,8 @@ def _play(client, game_id, card, calls, capture):
 
 
 def _sends(calls):
-    return [c for c in calls if {"LPUSH", "PUBLISH"} & {name for name, _ in c}]
+    """The calls that send a task or a wake-up (not the throttles' script)."""
+    return [c for c in calls if any(name in ("LPUSH", "PUBLISH") or task for name, task in c)]
 
 
 def test_a_human_play_is_one_pipeline_after_its_commit(
@@ -78,8 +90,28 @@ def test_a_human_play_is_one_pipeline_after_its_commit(
     before, after = _play(table.clients[seat], table.game_id, card, redis_calls,
                           django_capture_on_commit_callbacks)  # fmt: skip
     assert _sends(before) == []  # nothing sent before the commit
-    assert [[c[0] for c in call] for call in _sends(after)] == [["PUBLISH", "LPUSH"]]
+    # the wake-up and the feed sync (pushed unless one of the game's is pending: a script)
+    assert [[c[0] for c in call] for call in _sends(after)] == [["PUBLISH", "EVALSHA"]]
+    assert _sends(after)[0][1][1] == "notifications.feed_sync_game"
     # the other commands are the cache's (the throttles' one script: test_throttle_atomic.py)
+
+
+def test_a_play_while_its_games_feed_sync_waits_pushes_none_in_the_same_round_trip(
+    redis_calls, redis_url, settings, django_capture_on_commit_callbacks
+):
+    """Coalescing costs no round trip: the script runs in the pipeline either way."""
+    table = Table()
+    table.advance_to_play(hand=1)
+    feeds = redis.Redis.from_url(redis_url)
+    for _ in range(2):
+        agg = aggregate(table.game_id)
+        seat = agg.to_act[0]
+        card = first_legal(agg, seat).card.code
+        _, after = _play(table.clients[seat], table.game_id, card, redis_calls,
+                         django_capture_on_commit_callbacks)  # fmt: skip
+        assert [[c[0] for c in call] for call in _sends(after)] == [["PUBLISH", "EVALSHA"]]
+        assert feeds.llen(settings.HEARTS_FEED_SYNC_QUEUE) == 1  # the first play's, waiting
+    feeds.delete(f"feed-sync-pending:{table.game_id}")
 
 
 def test_a_play_before_an_ai_seat_sends_its_turn_in_the_same_pipeline(
@@ -103,6 +135,6 @@ def test_a_play_before_an_ai_seat_sends_its_turn_in_the_same_pipeline(
                           django_capture_on_commit_callbacks)  # fmt: skip
     assert _sends(before) == []
     sends = _sends(after)
-    assert [[c[0] for c in call] for call in sends] == [["LPUSH", "PUBLISH", "LPUSH"]]
+    assert [[c[0] for c in call] for call in sends] == [["LPUSH", "PUBLISH", "EVALSHA"]]
     # the AI turn first, the wake-up, then the feed sync (lazy): the worker takes the AI turn first
     assert [c[1] for c in sends[0]] == ["games.ai_take_turn", None, "notifications.feed_sync_game"]
