@@ -111,6 +111,35 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 
 # --------------------------------------------------------------------------- per-test hygiene
+def _flush_retrying_deadlocks() -> None:
+    """A transactional test's teardown TRUNCATEs every table (``flush``). A real worker of the
+    run may still be in a task another test left behind (a countdown's backup AI turn, a webhook
+    retry), holding row locks and asking for more: PostgreSQL breaks that deadlock by failing
+    one side, and when it picks the TRUNCATE the next test's data would stay. The flush is
+    retried (the worker's transaction ends meanwhile); any other error is raised at once."""
+    from django.db import OperationalError
+    from django.db.backends.base.operations import BaseDatabaseOperations
+
+    flush = BaseDatabaseOperations.execute_sql_flush
+    if getattr(flush, "_retries_deadlocks", False):
+        return
+
+    def execute_sql_flush(self, sql_list):
+        for attempt in range(5):
+            try:
+                return flush(self, sql_list)
+            except OperationalError as exc:
+                if getattr(exc.__cause__, "sqlstate", None) != "40P01" or attempt == 4:
+                    raise
+                time.sleep(0.2 * (attempt + 1))
+
+    execute_sql_flush._retries_deadlocks = True  # type: ignore[attr-defined]
+    BaseDatabaseOperations.execute_sql_flush = execute_sql_flush
+
+
+_flush_retrying_deadlocks()
+
+
 @pytest.fixture(autouse=True)
 def _clear_caches():
     """Throttle counters live in the cache: start every test from an empty one. With Redis this
