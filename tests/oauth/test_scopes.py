@@ -103,6 +103,10 @@ def test_openapi_lists_the_scopes_of_each_view():
         ("/api/v1/invites/abc/decline/", "POST", ("challenge:write",)),
         (f"/api/v1/games/{ZERO}/rematch/", "GET", ("games:read",)),
         (f"/api/v1/games/{ZERO}/rematch/", "POST", ("challenge:write",)),
+        # bot accounts: rotating a token needs what registering the bot needs
+        ("/api/v1/me/bots/", "POST", ("profile:write",)),
+        ("/api/v1/me/bots/some-bot/rotate-token/", "POST", ("profile:write",)),
+        ("/api/v1/me/bots/some-bot/", "DELETE", ("profile:write",)),
     ],
 )
 def test_a_view_may_need_other_scopes_per_method(view_path, method, scopes):
@@ -209,6 +213,20 @@ def test_a_token_with_games_read_sees_its_matchmaking_but_may_not_change_it(play
         ("alice", "joined"),
         ("bob", "joined"),
     ]
+
+
+def test_rotating_a_bots_token_needs_profile_write_from_a_token(player, app):
+    alice = player("alice")
+    created = alice.client.post("/api/v1/me/bots/", {"name": "oauth-bot"}, format="json").json()
+    path = "/api/v1/me/bots/oauth-bot/rotate-token/"
+    refused = _bearer(alice.user, app, "games:read games:play bot:play").post(path)
+    assert refused.status_code == 403
+    assert refused.json()["extra"]["required_scopes"] == ["profile:write"]
+    bot = APIClient(HTTP_AUTHORIZATION=f"Token {created['token']}")
+    assert bot.get("/api/v1/me/").status_code == 200  # not rotated
+    rotated = _bearer(alice.user, app, "profile:write").post(path)
+    assert rotated.status_code == 200
+    assert bot.get("/api/v1/me/").status_code == 401
 
 
 def test_a_public_read_needs_games_read_from_a_token(player, app):
