@@ -4,6 +4,10 @@ Quick play (``matchmaking/queue/``), private tables and invites (``tables/``, ``
 rematch (``games/{id}/rematch/``). Every error is a problem+json body with a ``code`` of the one
 registry (``matchmaking/errors.py`` declares this app's); a rejected request changes nothing.
 Every POST and DELETE accepts an ``Idempotency-Key`` (the games' idempotency service).
+
+Scopes of an OAuth2 token (`MatchmakingApi`): reading a ticket, a table, an invite or a rematch
+offer needs ``games:read``; every command (queue, cancel, create, start, invite, accept,
+decline, leave, offer) needs ``challenge:write``.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from common.http.problems import problem_responses
+from common.scopes import reads_need
 from games.apis import IDEMPOTENCY_KEY, respond_once
 from games.serializers import render
 from matchmaking import selectors, services
@@ -38,6 +43,15 @@ CODE = OpenApiParameter(
 GAME_ID = OpenApiParameter(
     "game_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="The finished game's id."
 )
+
+
+class MatchmakingApi(APIView):
+    """The views of this app: a player's own, reads with ``games:read``, commands with
+    ``challenge:write`` (any method but GET, HEAD and OPTIONS: fail closed)."""
+
+    permission_classes = [IsAuthenticated]
+    required_scopes = ("challenge:write",)
+    required_scopes_by_method = reads_need(("games:read",))
 
 
 def command_responses(*statuses):
@@ -71,10 +85,7 @@ def _ticket(request, command, status_code=200):
     )
 
 
-class QueueApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class QueueApi(MatchmakingApi):
     @extend_schema(
         operation_id="matchmaking_queue_status",
         tags=[TAG],
@@ -141,10 +152,7 @@ class QueueApi(APIView):
         return _ticket(request, lambda: services.ticket_cancel(user=request.user))
 
 
-class TableCreateApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class TableCreateApi(MatchmakingApi):
     @extend_schema(
         operation_id="tables_create",
         tags=[TAG],
@@ -171,10 +179,7 @@ class TableCreateApi(APIView):
         )
 
 
-class TableDetailApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class TableDetailApi(MatchmakingApi):
     @extend_schema(
         operation_id="tables_detail",
         tags=[TAG],
@@ -190,10 +195,7 @@ class TableDetailApi(APIView):
         )
 
 
-class TableStartApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class TableStartApi(MatchmakingApi):
     @extend_schema(
         operation_id="tables_start",
         tags=[TAG],
@@ -215,10 +217,7 @@ class TableStartApi(APIView):
         )
 
 
-class TableInviteApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class TableInviteApi(MatchmakingApi):
     @extend_schema(
         operation_id="tables_invite_renew",
         tags=[TAG],
@@ -250,10 +249,7 @@ class TableInviteApi(APIView):
         return _table(request, lambda: services.invite_revoke(user=request.user, table_id=table_id))
 
 
-class TableLeaveApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class TableLeaveApi(MatchmakingApi):
     @extend_schema(
         operation_id="tables_leave",
         tags=[TAG],
@@ -279,10 +275,7 @@ def _answer_schema(operation_id, summary, description):
     )
 
 
-class TableAcceptApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class TableAcceptApi(MatchmakingApi):
     @_answer_schema(
         "tables_accept",
         "Accept a rematch",
@@ -296,10 +289,7 @@ class TableAcceptApi(APIView):
         )
 
 
-class TableDeclineApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class TableDeclineApi(MatchmakingApi):
     @_answer_schema("tables_decline", "Decline a rematch", "The offer is closed for everyone.")
     def post(self, request, table_id):
         return _table(
@@ -308,10 +298,7 @@ class TableDeclineApi(APIView):
         )
 
 
-class InviteDetailApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class InviteDetailApi(MatchmakingApi):
     @extend_schema(
         operation_id="invites_detail",
         tags=[TAG],
@@ -326,10 +313,7 @@ class InviteDetailApi(APIView):
         return Response(render(TableOutputSerializer, body))
 
 
-class InviteAcceptApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class InviteAcceptApi(MatchmakingApi):
     @extend_schema(
         operation_id="invites_accept",
         tags=[TAG],
@@ -344,10 +328,7 @@ class InviteAcceptApi(APIView):
         return _table(request, lambda: services.invite_accept(user=request.user, code=code))
 
 
-class InviteDeclineApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class InviteDeclineApi(MatchmakingApi):
     @extend_schema(
         operation_id="invites_decline",
         tags=[TAG],
@@ -361,10 +342,7 @@ class InviteDeclineApi(APIView):
         return _table(request, lambda: services.invite_decline(user=request.user, code=code))
 
 
-class RematchApi(APIView):
-    permission_classes = [IsAuthenticated]
-    required_scopes = ("challenge:write",)
-
+class RematchApi(MatchmakingApi):
     @extend_schema(
         operation_id="games_rematch_detail",
         tags=[TAG],

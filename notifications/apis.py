@@ -603,7 +603,9 @@ class BotStreamApi(APIView):
             "`your_turn` is state, not history: each turn pending now is sent on every "
             "(re)connection (once per game and seq on one connection). A `: keep-alive` "
             "comment follows `HEARTS_STREAM_KEEPALIVE_S` (15) seconds of silence. The stream "
-            "does not end by itself. Rate limits: every request of a bot account also counts "
+            "does not end by itself, except when its token is rotated or the bot revoked "
+            "(within `HEARTS_BOT_STREAM_RESCAN_S`, 2 s): the reconnection with that token is "
+            "a 401. Rate limits: every request of a bot account also counts "
             "against the `bot` throttle scope (429 with `Retry-After`). Under WSGI the stream "
             "sends what is there and ends with a `retry:` hint."
         ),
@@ -646,7 +648,11 @@ class BotStreamApi(APIView):
             if not connection.in_atomic_block:
                 connection.close()  # the live part reads through the shared pool
             body = live.follow_bot(
-                user=user, after=after, keepalive=keepalive_s(), rescan=live.bot_rescan_s()
+                user=user,
+                after=after,
+                keepalive=keepalive_s(),
+                rescan=live.bot_rescan_s(),
+                token_key=request.auth.key,  # a rotated or revoked token ends the stream
             )
         else:
             body = live.catch_up_bot(user=user, after=after)

@@ -133,17 +133,23 @@ def _has_news(user: Any, cursor: int, sent: set) -> bool:
 
 _bot_news_async = live.shared_pool_read(bot_news)
 _open_games_async = live.shared_pool_read(selectors.open_game_ids)
+_token_is_current_async = live.shared_pool_read(selectors.token_is_current)
 
 
 async def follow_bot(
-    *, user: Any, after: int, keepalive: float, rescan: float
+    *, user: Any, after: int, keepalive: float, rescan: float, token_key: str | None = None
 ) -> AsyncIterator[str]:
-    """The bot stream under ASGI: never ends by itself (the bot's next game may come)."""
+    """The bot stream under ASGI: never ends by itself (the bot's next game may come), except
+    when ``token_key``, the token that opened it, is rotated or revoked: each round (every
+    wake-up, keep-alive or ``rescan`` at the latest) looks it up first and the stream ends
+    without sending more; the reconnection with the old token is a 401."""
     yield RETRY
     cursor = after
     sent: set = set()
     last_write = time.monotonic()
     while True:
+        if token_key is not None and not await _token_is_current_async(user=user, key=token_key):
+            return
         messages, cursor, more = await _bot_news_async(user, cursor, sent)
         for message in messages:
             yield message

@@ -238,19 +238,24 @@ class MeBotsApi(APIView):
 
         def register():
             bot, token = services.bot_register(owner=request.user, **data.validated_data)
-            body = {
-                "name": bot.user.get_username(),
-                "description": bot.description,
-                "open_to_all": bot.open_to_all,
-                "is_bot": True,
-                "owner": request.user.get_username(),
-                "created_at": bot.created_at,
-                "revoked_at": None,
-                "token": token.key,
-            }
-            return BotCreatedOutputSerializer(body).data
+            return _bot_with_token(bot, token, owner=request.user)
 
         return respond_once(request, register, status.HTTP_201_CREATED)
+
+
+def _bot_with_token(bot, token, *, owner) -> dict:
+    """The bot as ``me/bots/`` lists it, with its new token (shown this once)."""
+    body = {
+        "name": bot.user.get_username(),
+        "description": bot.description,
+        "open_to_all": bot.open_to_all,
+        "is_bot": True,
+        "owner": owner.get_username(),
+        "created_at": bot.created_at,
+        "revoked_at": bot.revoked_at,
+        "token": token.key,
+    }
+    return BotCreatedOutputSerializer(body).data
 
 
 class MeBotDetailApi(APIView):
@@ -273,3 +278,43 @@ class MeBotDetailApi(APIView):
             return None
 
         return respond_once(request, revoke, status.HTTP_204_NO_CONTENT)
+
+
+class MeBotTokenRotateApi(APIView):
+    """``me/bots/{name}/rotate-token/``: a new token for your bot; the old one stops working."""
+
+    permission_classes = [IsAuthenticated]
+    required_scopes = MeBotsApi.required_scopes  # what registering a bot needs
+
+    @extend_schema(
+        operation_id="me_bots_rotate_token",
+        tags=[TAG],
+        summary="Rotate a bot's token",
+        description="Issues a new `bot_` token for your bot, in this answer only, and deletes "
+        "the old one at once: every request with the old token is a 401 "
+        "authentication_failed from then on, and a bot stream it opened ends within "
+        "`HEARTS_BOT_STREAM_RESCAN_S` (2) seconds (its reconnection with the old token is a "
+        "401). The bot's account, games, seats and ratings do not change. 404 bot_not_found "
+        "when you own no active bot of that name (someone else's bot answers the same). "
+        "Accepts `Idempotency-Key` (a replay answers the same new token and rotates nothing).",
+        parameters=[IDEMPOTENCY_KEY],
+        request=None,
+        responses={
+            200: BotCreatedOutputSerializer,
+            **problem_responses(401, 404, 429, *KEYED),
+        },
+        examples=[
+            OpenApiExample(
+                "Rotated",
+                value={**BOT_EXAMPLE, "token": "bot_" + "1" * 36},
+                response_only=True,
+                status_codes=["200"],
+            ),
+        ],
+    )
+    def post(self, request, name: str):
+        def rotate():
+            bot, token = services.bot_token_rotate(owner=request.user, name=name)
+            return _bot_with_token(bot, token, owner=request.user)
+
+        return respond_once(request, rotate, status.HTTP_200_OK)

@@ -112,3 +112,22 @@ def bot_revoke(*, owner, name: str) -> BotAccount:
     bot.revoked_at = timezone.now()
     bot.save(update_fields=["revoked_at"])
     return bot
+
+
+@transaction.atomic
+def bot_token_rotate(*, owner, name: str) -> tuple[BotAccount, Token]:
+    """A new bot token for the owner's active bot, shown once; the old token is deleted in the
+    same transaction, so it fails every request from the commit on (and the bot stream it
+    opened ends: ``notifications.live.follow_bot``). Someone else's bot, a revoked one or an
+    unknown name is the same 404 ``bot_not_found``: nothing tells them apart."""
+    bot = (
+        BotAccount.objects.select_for_update()
+        .select_related("user")
+        .filter(owner_id=owner.pk, user__username=name, revoked_at__isnull=True)
+        .first()
+    )
+    if bot is None:
+        raise BotNotFound(bot=name)
+    Token.objects.filter(user_id=bot.user_id).delete()
+    token = Token.objects.create(user=bot.user, key=new_bot_token_key())
+    return bot, token

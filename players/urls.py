@@ -11,4 +11,9 @@ urlpatterns = [
     path("me/games/", apis.MeGamesApi.as_view(), name="me-games"),
     path("me/bots/", apis.MeBotsApi.as_view(), name="me-bots"),
     path("me/bots/<str:name>/", apis.MeBotDetailApi.as_view(), name="me-bot-detail"),
+    path(
+        "me/bots/<str:name>/rotate-token/",
+        apis.MeBotTokenRotateApi.as_view(),
+        name="me-bot-rotate-token",
+    ),
 ]

@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 import pytest
+from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from games import engine, services
@@ -102,6 +103,77 @@ def test_a_player_registers_lists_and_revokes_a_bot(player):
         409,
         "username_taken",
     )
+
+
+def rotate(owner, name: str, **headers):
+    return owner.client.post(f"/api/v1/me/bots/{name}/rotate-token/", **headers)
+
+
+def test_rotating_a_bots_token_issues_a_new_one_and_the_old_one_fails_at_once(player):
+    alice = player("alice")
+    old, created = register_bot(alice, "rotor-bot")
+    game_id = create_game(alice, "two_player", take_seat=False)["game_id"]
+    services.seat_add_bot(game_id=game_id, user=alice.user, bot="rotor-bot", seat=1)
+
+    response = rotate(alice, "rotor-bot")
+    assert response.status_code == 200, response.content
+    rotated = response.json()
+    assert rotated["token"].startswith("bot_")
+    assert len(rotated["token"]) == 40
+    assert rotated["token"] != created["token"]
+    assert {k: v for k, v in rotated.items() if k != "token"} == {
+        k: v for k, v in created.items() if k != "token"
+    }
+    assert_problem(old.get("/api/v1/me/"), 401, "authentication_failed")
+    assert_problem(old.get("/api/v1/bot/stream/"), 401, "authentication_failed")
+    new = APIClient()
+    new.credentials(HTTP_AUTHORIZATION=f"Token {rotated['token']}")
+    assert new.get("/api/v1/me/").json()["username"] == "rotor-bot"
+    assert view(new, game_id)["your_seat"] == 1  # the same account: its seat stays
+    assert new.get("/api/v1/bot/stream/").status_code == 200
+    # Shown once: the list never shows it.
+    listed = alice.client.get("/api/v1/me/bots/").json()["bots"]
+    assert [(b["name"], "token" in b) for b in listed] == [("rotor-bot", False)]
+
+
+def test_only_the_owner_rotates_a_bots_token_and_nothing_tells_others_it_exists(player):
+    alice, mallory = player("alice"), player("mallory")
+    bot, _ = register_bot(alice, "guarded-bot")
+    theirs = assert_problem(rotate(mallory, "guarded-bot"), 404, "bot_not_found")
+    unknown = assert_problem(rotate(mallory, "no-such-bot"), 404, "bot_not_found")
+    assert {k: v for k, v in theirs.items() if k != "extra"} == {
+        k: v for k, v in unknown.items() if k != "extra"
+    }
+    assert theirs["extra"] == {"bot": "guarded-bot"}  # only the name sent back
+    assert_problem(rotate(alice, "mallory"), 404, "bot_not_found")  # a human is no bot of hers
+    # A bot owns no bots: not even itself.
+    assert_problem(bot.post("/api/v1/me/bots/guarded-bot/rotate-token/"), 404, "bot_not_found")
+    assert_problem(
+        APIClient().post("/api/v1/me/bots/guarded-bot/rotate-token/"), 401, "not_authenticated"
+    )
+    assert bot.get("/api/v1/me/").status_code == 200  # none of that rotated anything
+    # A revoked bot has no token to rotate.
+    assert alice.client.delete("/api/v1/me/bots/guarded-bot/").status_code == 204
+    assert_problem(rotate(alice, "guarded-bot"), 404, "bot_not_found")
+    assert not Token.objects.filter(user__username="guarded-bot").exists()  # none was issued
+    assert_problem(bot.get("/api/v1/me/"), 401, "authentication_failed")
+
+
+def test_a_rotation_replayed_with_its_idempotency_key_answers_the_same_token(player):
+    alice = player("alice")
+    register_bot(alice, "steady-bot")
+    first = rotate(alice, "steady-bot", HTTP_IDEMPOTENCY_KEY="rotate-1")
+    assert first.status_code == 200
+    again = rotate(alice, "steady-bot", HTTP_IDEMPOTENCY_KEY="rotate-1")
+    assert again.status_code == 200
+    assert again["Idempotent-Replayed"] == "true"
+    assert again.json() == first.json()
+    current = APIClient()
+    current.credentials(HTTP_AUTHORIZATION=f"Token {first.json()['token']}")
+    assert current.get("/api/v1/me/").status_code == 200  # the replay rotated nothing
+    other = rotate(alice, "steady-bot", HTTP_IDEMPOTENCY_KEY="rotate-2")
+    assert other.json()["token"] != first.json()["token"]
+    assert_problem(current.get("/api/v1/me/"), 401, "authentication_failed")
 
 
 def test_a_bot_is_flagged_in_the_game_view_the_lobby_and_never_as_a_human(player):

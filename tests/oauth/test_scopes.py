@@ -23,6 +23,7 @@ from tests.oauth.conftest import PASSWORD
 from tests.oauth.flow import access_token
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
+ZERO = "00000000-0000-4000-8000-000000000000"
 
 
 def _api_views(patterns=None, prefix: str = ""):
@@ -83,12 +84,49 @@ def test_openapi_lists_the_scopes_of_each_view():
         ("/api/v1/games/", "GET", ("games:read",)),
         ("/api/v1/games/", "POST", ("games:play",)),
         ("/api/v1/rules/presets/", "GET", ()),
+        # matchmaking: reads need games:read, every command challenge:write
+        ("/api/v1/matchmaking/queue/", "GET", ("games:read",)),
+        ("/api/v1/matchmaking/queue/", "HEAD", ("games:read",)),
+        ("/api/v1/matchmaking/queue/", "POST", ("challenge:write",)),
+        ("/api/v1/matchmaking/queue/", "DELETE", ("challenge:write",)),
+        ("/api/v1/matchmaking/queue/", "PUT", ("challenge:write",)),  # fail closed
+        ("/api/v1/tables/", "POST", ("challenge:write",)),
+        (f"/api/v1/tables/{ZERO}/", "GET", ("games:read",)),
+        (f"/api/v1/tables/{ZERO}/start/", "POST", ("challenge:write",)),
+        (f"/api/v1/tables/{ZERO}/invite/", "POST", ("challenge:write",)),
+        (f"/api/v1/tables/{ZERO}/invite/", "DELETE", ("challenge:write",)),
+        (f"/api/v1/tables/{ZERO}/members/mine/", "DELETE", ("challenge:write",)),
+        (f"/api/v1/tables/{ZERO}/accept/", "POST", ("challenge:write",)),
+        (f"/api/v1/tables/{ZERO}/decline/", "POST", ("challenge:write",)),
+        ("/api/v1/invites/abc/", "GET", ("games:read",)),
+        ("/api/v1/invites/abc/accept/", "POST", ("challenge:write",)),
+        ("/api/v1/invites/abc/decline/", "POST", ("challenge:write",)),
+        (f"/api/v1/games/{ZERO}/rematch/", "GET", ("games:read",)),
+        (f"/api/v1/games/{ZERO}/rematch/", "POST", ("challenge:write",)),
+        # bot accounts: rotating a token needs what registering the bot needs
+        ("/api/v1/me/bots/", "POST", ("profile:write",)),
+        ("/api/v1/me/bots/some-bot/rotate-token/", "POST", ("profile:write",)),
+        ("/api/v1/me/bots/some-bot/", "DELETE", ("profile:write",)),
     ],
 )
 def test_a_view_may_need_other_scopes_per_method(view_path, method, scopes):
     from django.urls import resolve
 
     assert required_scopes(resolve(view_path).func.cls, method) == scopes
+
+
+def test_every_matchmaking_read_needs_games_read_and_every_command_challenge_write():
+    from matchmaking import urls
+
+    views = [pattern.callback.cls for pattern in urls.urlpatterns]
+    assert len(views) >= 10
+    for view in views:
+        for method in view.http_method_names:
+            if method == "options" or not hasattr(view, method):
+                continue
+            safe = method.upper() in ("GET", "HEAD")
+            expected = ("games:read",) if safe else ("challenge:write",)
+            assert required_scopes(view, method) == expected, (view.__name__, method)
 
 
 @pytest.fixture
@@ -127,6 +165,68 @@ def test_a_token_without_games_play_reads_but_may_not_play(player, app):
 
     player_ = _bearer(bob.user, app, "games:read games:play")
     assert player_.post(url(game_id, "seats"), {}, format="json").status_code == 200
+
+
+def test_a_token_with_games_read_sees_its_matchmaking_but_may_not_change_it(player, app):
+    alice, bob = player("alice"), player("bob")
+    reader = _bearer(alice.user, app, "games:read")
+    queue = "/api/v1/matchmaking/queue/"
+    assert reader.get(queue).json()["code"] == "ticket_not_found"  # read, and nothing there
+
+    refused = reader.post(queue, {"preset": "classic"}, format="json")
+    assert refused.status_code == 403
+    assert refused.json()["extra"] == {
+        "required_scopes": ["challenge:write"],
+        "granted_scopes": ["games:read"],
+    }
+    assert reader.get(queue).status_code == 404  # nothing was queued
+
+    writer = _bearer(alice.user, app, "challenge:write")
+    assert writer.get(queue).json()["code"] == "insufficient_scope"  # a read needs games:read
+    assert writer.post(queue, {"preset": "classic"}, format="json").status_code == 201
+    ticket = reader.get(queue)
+    assert ticket.status_code == 200
+    assert ticket.json()["status"] == "waiting"
+    assert reader.delete(queue).json()["code"] == "insufficient_scope"
+    assert reader.get(queue).json()["status"] == "waiting"  # still queued
+    assert writer.delete(queue).json()["status"] == "cancelled"
+
+    table = alice.client.post("/api/v1/tables/", {"preset": "classic"}, format="json").json()
+    code = table["invite"]["code"]
+    assert reader.get(f"/api/v1/tables/{table['id']}/").json()["id"] == table["id"]
+    start = reader.post(f"/api/v1/tables/{table['id']}/start/", {}, format="json")
+    assert start.json()["code"] == "insufficient_scope"
+    assert reader.post("/api/v1/tables/", {"preset": "classic"}, format="json").status_code == 403
+
+    bob_reader = _bearer(bob.user, app, "games:read")
+    assert bob_reader.get(f"/api/v1/invites/{code}/").json()["id"] == table["id"]
+    accept = bob_reader.post(f"/api/v1/invites/{code}/accept/", {}, format="json")
+    assert accept.json()["code"] == "insufficient_scope"
+    decline = bob_reader.post(f"/api/v1/invites/{code}/decline/", {}, format="json")
+    assert decline.json()["code"] == "insufficient_scope"
+    members = reader.get(f"/api/v1/tables/{table['id']}/").json()["members"]
+    assert [(m["display_name"], m["status"]) for m in members] == [("alice", "joined")]
+    bob_writer = _bearer(bob.user, app, "challenge:write")
+    assert bob_writer.post(f"/api/v1/invites/{code}/accept/", {}, format="json").status_code == 200
+    members = reader.get(f"/api/v1/tables/{table['id']}/").json()["members"]
+    assert [(m["display_name"], m["status"]) for m in members] == [
+        ("alice", "joined"),
+        ("bob", "joined"),
+    ]
+
+
+def test_rotating_a_bots_token_needs_profile_write_from_a_token(player, app):
+    alice = player("alice")
+    created = alice.client.post("/api/v1/me/bots/", {"name": "oauth-bot"}, format="json").json()
+    path = "/api/v1/me/bots/oauth-bot/rotate-token/"
+    refused = _bearer(alice.user, app, "games:read games:play bot:play").post(path)
+    assert refused.status_code == 403
+    assert refused.json()["extra"]["required_scopes"] == ["profile:write"]
+    bot = APIClient(HTTP_AUTHORIZATION=f"Token {created['token']}")
+    assert bot.get("/api/v1/me/").status_code == 200  # not rotated
+    rotated = _bearer(alice.user, app, "profile:write").post(path)
+    assert rotated.status_code == 200
+    assert bot.get("/api/v1/me/").status_code == 401
 
 
 def test_a_public_read_needs_games_read_from_a_token(player, app):

@@ -267,8 +267,9 @@ def test_the_matrix_covers_every_route():
         # endless stream: tests/sync/test_feed_stream.py (same policy as me/feed/).
         "mobile-device-detail", "me-feed-stream", "mobile-devices",
         "me-bots", "game-bot-seats", "bot-stream",
-        # The owner-only revoke: tests/api/test_bot_accounts.py (404 bot_not_found for others).
-        "me-bot-detail",
+        # The owner-only revoke and token rotation: tests/api/test_bot_accounts.py (404
+        # bot_not_found for others).
+        "me-bot-detail", "me-bot-rotate-token",
     }  # fmt: skip
     api_names = set()
     for top in get_resolver().url_patterns:

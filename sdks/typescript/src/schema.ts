@@ -83,7 +83,7 @@ export interface paths {
          *     * `your_turn` `{game_id, seat, seq, view}`: the bot's seat must act (pass, play or choose the moon); `view` is the game view exactly as `GET /api/v1/games/{id}/` shows it to the bot's seat (its own hand only). Answer with the same move endpoints as everyone (`passes/`, `plays/`, `moon/`, with `expected_seq`: the turn's `seq`);
          *     * `game_over` `{game_id, seat, seq, winners, totals}`.
          *
-         *     Every message has `id:` the bot's feed position. Resume with `Last-Event-ID` (or `?after=`): every `game_started` / `game_over` after it is sent again, in order; `your_turn` is state, not history: each turn pending now is sent on every (re)connection (once per game and seq on one connection). A `: keep-alive` comment follows `HEARTS_STREAM_KEEPALIVE_S` (15) seconds of silence. The stream does not end by itself. Rate limits: every request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a `retry:` hint.
+         *     Every message has `id:` the bot's feed position. Resume with `Last-Event-ID` (or `?after=`): every `game_started` / `game_over` after it is sent again, in order; `your_turn` is state, not history: each turn pending now is sent on every (re)connection (once per game and seq on one connection). A `: keep-alive` comment follows `HEARTS_STREAM_KEEPALIVE_S` (15) seconds of silence. The stream does not end by itself, except when its token is rotated or the bot revoked (within `HEARTS_BOT_STREAM_RESCAN_S`, 2 s): the reconnection with that token is a 401. Rate limits: every request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a `retry:` hint.
          */
         get: operations["bot_stream"];
         put?: never;
@@ -679,6 +679,26 @@ export interface paths {
          * @description Deletes the bot's token and deactivates its account: it cannot call the API or be seated any more. Its games and ratings stay, shown as a bot's. 404 bot_not_found when you own no active bot of that name. Accepts `Idempotency-Key`.
          */
         delete: operations["me_bots_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/bots/{name}/rotate-token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a bot's token
+         * @description Issues a new `bot_` token for your bot, in this answer only, and deletes the old one at once: every request with the old token is a 401 authentication_failed from then on, and a bot stream it opened ends within `HEARTS_BOT_STREAM_RESCAN_S` (2) seconds (its reconnection with the old token is a 401). The bot's account, games, seats and ratings do not change. 404 bot_not_found when you own no active bot of that name (someone else's bot answers the same). Accepts `Idempotency-Key` (a replay answers the same new token and rotates nothing).
+         */
+        post: operations["me_bots_rotate_token"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7926,6 +7946,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input. Codes: `conflicting_preconditions`, `invalid_ai_level`, `invalid_card_code`, `invalid_credentials`, `invalid_filter`, `invalid_idempotency_key`, `invalid_if_match`, `invalid_option`, `invalid_ruleset`, `parse_error`, `validation_error`, `weak_password`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not authenticated. Codes: `authentication_failed`, `not_authenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The OAuth2 access token lacks a scope this operation needs. Codes: `insufficient_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such resource. Codes: `ai_level_not_found`, `bot_not_found`, `device_not_found`, `game_not_found`, `invite_not_found`, `not_found`, `player_not_found`, `preset_not_found`, `push_subscription_not_found`, `table_not_found`, `ticket_not_found`, `webhook_delivery_not_found`, `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict with the game's state. Codes: `already_at_table`, `already_queued`, `already_seated`, `bot_limit_reached`, `concurrency_conflict`, `game_already_started`, `game_finished`, `game_full`, `game_not_finished`, `game_not_started`, `idempotency_request_in_progress`, `mobile_push_not_configured`, `not_queued`, `push_not_configured`, `rematch_not_allowed`, `seat_handed_to_ai`, `seat_not_ai`, `seat_taken`, `seats_not_filled`, `table_closed`, `table_full`, `table_not_full`, `ticket_matched`, `username_taken`, `webhook_endpoint_disabled`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The rules forbid this move now (the code names the rule). Codes: `already_passed`, `card_not_in_deck`, `card_not_in_hand`, `duplicate_cards`, `game_over`, `hearts_not_broken`, `idempotency_key_reused`, `invalid_deck`, `invalid_game_log`, `invalid_moon_choice`, `must_follow_suit`, `must_lead_opening_card`, `no_points_on_first_trick`, `not_moon_shooter`, `not_your_turn`, `seat_out_of_range`, `unknown_seat`, `webhook_address_forbidden`, `webhook_url_invalid`, `webhook_url_unresolvable`, `wrong_pass_count`, `wrong_phase`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Throttled: wait `Retry-After` seconds (also `extra.retry_after_s`). Codes: `throttled`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A service the request needs (the database) is unreachable: retry after `Retry-After` seconds. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    me_bots_rotate_token: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1-255 characters, unique per request you mean. A retry with the same key and body returns the first response (header Idempotent-Replayed: true) and appends nothing; the same key with a different request is a 422 idempotency_key_reused. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotCreatedOutput"];
+                };
             };
             /** @description Invalid input. Codes: `conflicting_preconditions`, `invalid_ai_level`, `invalid_card_code`, `invalid_credentials`, `invalid_filter`, `invalid_idempotency_key`, `invalid_if_match`, `invalid_option`, `invalid_ruleset`, `parse_error`, `validation_error`, `weak_password`. */
             400: {

@@ -22,7 +22,7 @@ import { ApiError, createApi, session } from "./api.js";
 import { cardBack, cardElement, cardName, sortCards } from "./cards.js";
 import { followGame } from "./live.js";
 import { pushPanel } from "./push.js";
-import { ratingBadge, renderLeaderboard, renderMyRatings } from "./ratings.js";
+import { botBadge, ratingBadge, renderLeaderboard, renderMyRatings } from "./ratings.js";
 import { renderReplay } from "./replay.js";
 import { openTablesPanel, queuePanel, rematchBox, renderJoin, renderTable, stopSocial } from "./social.js";
 import { describeEvent, passWords, points, problemText } from "./text.js";
@@ -526,7 +526,7 @@ function renderGame(id) {
   function drawLobbyTable(g) {
     const isCreator = g.your_seat != null && g.creator === session.username;
     return h("section", { class: "panel" },
-      h("ul", {}, g.seats.map((s) => h("li", {}, `Seat ${s.seat}: ${s.kind === "empty" ? "empty" : s.display_name}`, ratingBadge(h, s.rating)))),
+      h("ul", { class: "lobby-seats" }, g.seats.map((s) => h("li", {}, `Seat ${s.seat}: ${s.kind === "empty" ? "empty" : s.display_name}`, botBadge(h, s), ratingBadge(h, s.rating)))),
       isCreator ? h("div", { class: "actions" },
         h("button", { type: "button", onclick: () => move(() => api.fillWithAi(id, "heuristic")) }, "Fill empty seats with AI"),
         h("button", { type: "button", onclick: () => move(() => api.startGame(id)) }, "Start")) : null);
@@ -542,7 +542,7 @@ function renderGame(id) {
     return h("section", { class: "opponents", "aria-label": "Other players" }, others.map((s) => {
       const acting = g.to_act.includes(s);
       return h("div", { class: `seat ${acting ? "acting" : ""}`, dataset: { seat: s }, "aria-current": acting ? "true" : null },
-        h("div", { class: "seat-name" }, seatName(g, s), ratingBadge(h, g.seats[s] && g.seats[s].rating), acting ? h("span", { class: "badge" }, "to play") : null),
+        h("div", { class: "seat-name" }, seatName(g, s), botBadge(h, g.seats[s]), ratingBadge(h, g.seats[s] && g.seats[s].rating), acting ? h("span", { class: "badge" }, "to play") : null),
         h("div", { class: "seat-cards", "aria-label": `${v.cards_left[s]} cards` },
           Array.from({ length: Math.min(v.cards_left[s], 8) }, () => cardBack()),
           h("span", { class: "count" }, `${v.cards_left[s]}`)),

@@ -25,6 +25,16 @@ export function ratingBadge(h, r) {
   }, ` ${r.rating}${r.provisional ? "?" : ""}`);
 }
 
+/** "bot" next to the name of a seat held by a bot account (the game view's `is_bot` and
+ * `bot_owner`), or nothing for a human, an AI seat or an empty one. */
+export function botBadge(h, seat) {
+  if (!seat || !seat.is_bot) return null;
+  return h("span", {
+    class: "badge bot",
+    title: seat.bot_owner ? `A bot account of ${seat.bot_owner}` : "A bot account",
+  }, "bot");
+}
+
 async function presets(api) {
   const catalog = await api.rulesCatalog();
   return catalog.presets.map((p) => p.key);

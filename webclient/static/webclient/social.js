@@ -9,7 +9,7 @@
 // Routes: #/table/<id> (a private table or a rematch offer), #/join/<code> (an invite link).
 // Waiting screens poll once a second (a feed of the player's own events is issue 16).
 
-import { ratingBadge } from "./ratings.js";
+import { botBadge, ratingBadge } from "./ratings.js";
 import { ApiError, session } from "./api.js";
 
 const POLL_MS = 1000;
@@ -111,7 +111,7 @@ function seatRatings(h, g) {
   const seated = g.seats.filter((s) => s.kind !== "empty" && s.rating);
   if (!seated.length) return null;
   return h("span", { class: "muted seat-ratings" }, "(",
-    seated.map((s, i) => [i ? " · " : "", s.kind === "ai" ? `AI ${s.ai_level}` : s.display_name, ratingBadge(h, s.rating)]),
+    seated.map((s, i) => [i ? " · " : "", s.kind === "ai" ? `AI ${s.ai_level}` : s.display_name, botBadge(h, s), ratingBadge(h, s.rating)]),
     ") ");
 }
 

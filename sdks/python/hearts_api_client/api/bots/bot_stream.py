@@ -103,9 +103,10 @@ def sync_detailed(
     `game_started` / `game_over` after it is sent again, in order; `your_turn` is state, not history:
     each turn pending now is sent on every (re)connection (once per game and seq on one connection). A
     `: keep-alive` comment follows `HEARTS_STREAM_KEEPALIVE_S` (15) seconds of silence. The stream does
-    not end by itself. Rate limits: every request of a bot account also counts against the `bot`
-    throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a
-    `retry:` hint.
+    not end by itself, except when its token is rotated or the bot revoked (within
+    `HEARTS_BOT_STREAM_RESCAN_S`, 2 s): the reconnection with that token is a 401. Rate limits: every
+    request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`).
+    Under WSGI the stream sends what is there and ends with a `retry:` hint.
 
     Args:
         after (int | Unset):
@@ -153,9 +154,10 @@ def sync(
     `game_started` / `game_over` after it is sent again, in order; `your_turn` is state, not history:
     each turn pending now is sent on every (re)connection (once per game and seq on one connection). A
     `: keep-alive` comment follows `HEARTS_STREAM_KEEPALIVE_S` (15) seconds of silence. The stream does
-    not end by itself. Rate limits: every request of a bot account also counts against the `bot`
-    throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a
-    `retry:` hint.
+    not end by itself, except when its token is rotated or the bot revoked (within
+    `HEARTS_BOT_STREAM_RESCAN_S`, 2 s): the reconnection with that token is a 401. Rate limits: every
+    request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`).
+    Under WSGI the stream sends what is there and ends with a `retry:` hint.
 
     Args:
         after (int | Unset):
@@ -198,9 +200,10 @@ async def asyncio_detailed(
     `game_started` / `game_over` after it is sent again, in order; `your_turn` is state, not history:
     each turn pending now is sent on every (re)connection (once per game and seq on one connection). A
     `: keep-alive` comment follows `HEARTS_STREAM_KEEPALIVE_S` (15) seconds of silence. The stream does
-    not end by itself. Rate limits: every request of a bot account also counts against the `bot`
-    throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a
-    `retry:` hint.
+    not end by itself, except when its token is rotated or the bot revoked (within
+    `HEARTS_BOT_STREAM_RESCAN_S`, 2 s): the reconnection with that token is a 401. Rate limits: every
+    request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`).
+    Under WSGI the stream sends what is there and ends with a `retry:` hint.
 
     Args:
         after (int | Unset):
@@ -246,9 +249,10 @@ async def asyncio(
     `game_started` / `game_over` after it is sent again, in order; `your_turn` is state, not history:
     each turn pending now is sent on every (re)connection (once per game and seq on one connection). A
     `: keep-alive` comment follows `HEARTS_STREAM_KEEPALIVE_S` (15) seconds of silence. The stream does
-    not end by itself. Rate limits: every request of a bot account also counts against the `bot`
-    throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a
-    `retry:` hint.
+    not end by itself, except when its token is rotated or the bot revoked (within
+    `HEARTS_BOT_STREAM_RESCAN_S`, 2 s): the reconnection with that token is a 401. Rate limits: every
+    request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`).
+    Under WSGI the stream sends what is there and ends with a `retry:` hint.
 
     Args:
         after (int | Unset):
