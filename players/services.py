@@ -95,10 +95,9 @@ def bot_register(
     return bot, token
 
 
-@transaction.atomic
-def bot_revoke(*, owner, name: str) -> BotAccount:
-    """Revoke the owner's bot: its token is deleted and its account deactivated (it can no
-    longer sign in or be seated); its games and ratings stay, still shown as a bot's."""
+def _owned_active_bot(*, owner, name: str) -> BotAccount:
+    """The owner's active bot of that name, locked; otherwise 404 ``bot_not_found`` (someone
+    else's bot, a revoked one and an unknown name are told apart by nothing)."""
     bot = (
         BotAccount.objects.select_for_update()
         .select_related("user")
@@ -107,6 +106,14 @@ def bot_revoke(*, owner, name: str) -> BotAccount:
     )
     if bot is None:
         raise BotNotFound(bot=name)
+    return bot
+
+
+@transaction.atomic
+def bot_revoke(*, owner, name: str) -> BotAccount:
+    """Revoke the owner's bot: its token is deleted and its account deactivated (it can no
+    longer sign in or be seated); its games and ratings stay, still shown as a bot's."""
+    bot = _owned_active_bot(owner=owner, name=name)
     Token.objects.filter(user_id=bot.user_id).delete()
     get_user_model().objects.filter(pk=bot.user_id).update(is_active=False)
     bot.revoked_at = timezone.now()
@@ -120,14 +127,7 @@ def bot_token_rotate(*, owner, name: str) -> tuple[BotAccount, Token]:
     same transaction, so it fails every request from the commit on (and the bot stream it
     opened ends: ``notifications.live.follow_bot``). Someone else's bot, a revoked one or an
     unknown name is the same 404 ``bot_not_found``: nothing tells them apart."""
-    bot = (
-        BotAccount.objects.select_for_update()
-        .select_related("user")
-        .filter(owner_id=owner.pk, user__username=name, revoked_at__isnull=True)
-        .first()
-    )
-    if bot is None:
-        raise BotNotFound(bot=name)
+    bot = _owned_active_bot(owner=owner, name=name)
     Token.objects.filter(user_id=bot.user_id).delete()
     token = Token.objects.create(user=bot.user, key=new_bot_token_key())
     return bot, token
