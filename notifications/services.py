@@ -642,11 +642,11 @@ def _push_targets_create(event: NotificationEvent, now: datetime) -> None:
     PushDelivery.objects.bulk_create(rows, ignore_conflicts=True)
 
 
-def _push_claim(event: NotificationEvent, now: datetime) -> list[PushDelivery]:
+def _push_claim(event: NotificationEvent, now: datetime) -> tuple[list[PushDelivery], int]:
     """The due pending deliveries of ``event``, claimed in one short transaction: each one's
     attempt count goes up and a lease pushes ``next_attempt_at`` past the request's timeouts,
     so a duplicate task running meanwhile skips them. Retries of a stale notification and
-    deliveries out of attempts (a process lost during the last one) fail instead."""
+    deliveries out of attempts (a process lost during the last one) fail instead (counted)."""
     with transaction.atomic():
         due = list(
             PushDelivery.objects.select_for_update(skip_locked=True)
@@ -657,9 +657,10 @@ def _push_claim(event: NotificationEvent, now: datetime) -> list[PushDelivery]:
         )
         limit = push_max_attempts()
         stale = push_stale(event, now=now) if any(d.attempts for d in due) else ""
-        claimed = []
+        claimed, failed = [], 0
         for delivery in due:
             if delivery.attempts >= limit or (delivery.attempts and stale):
+                failed += 1
                 delivery.status = PushDelivery.Status.FAILED
                 delivery.next_attempt_at = None
                 delivery.last_error = stale or delivery.last_error or "attempts exhausted"
@@ -668,7 +669,7 @@ def _push_claim(event: NotificationEvent, now: datetime) -> list[PushDelivery]:
                 delivery.next_attempt_at = now + timedelta(seconds=_lease_s())
                 claimed.append(delivery)
             delivery.save(update_fields=["status", "attempts", "next_attempt_at", "last_error"])
-    return claimed
+    return claimed, failed
 
 
 def _push_transient(status_code: int | None, error_code: str = "") -> bool:
@@ -718,7 +719,7 @@ def push_send(*, notification_id: str, now: datetime | None = None) -> dict[str,
     if event is None:
         return counts
     _push_targets_create(event, now)
-    claimed = _push_claim(event, now)
+    claimed, counts["failed"] = _push_claim(event, now)
     message = push_message(event) if claimed else {}
     stale: str | None = None
     for delivery in claimed:
