@@ -457,6 +457,11 @@ HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND")
 HEARTS_LIVE_POLL_INTERVAL_S = float(env_str("HEARTS_LIVE_POLL_INTERVAL_S", "0.5"))
 # Stream openings (auth + first view, each with its own DB connection) run at once per process.
 HEARTS_STREAM_OPEN_CONCURRENCY = env_int("HEARTS_STREAM_OPEN_CONCURRENCY", 8)
+# Open live streams (game, feed, bot) per user, across the servers when REDIS_URL is set (0: no
+# cap); one more is 429 too_many_streams. Each holds a lease renewed as it sends (empty: 60 s or
+# four keep-alives), so a crashed process's slots expire (games/streams/limits.py).
+HEARTS_STREAM_MAX_PER_USER = env_int("HEARTS_STREAM_MAX_PER_USER", 20)
+HEARTS_STREAM_LEASE_S = float(env_str("HEARTS_STREAM_LEASE_S", "0")) or None
 
 # --------------------------------------------------------------------------- DRF / OpenAPI
 REST_FRAMEWORK = {

@@ -649,7 +649,7 @@ def _push_claim(event: NotificationEvent, now: datetime) -> tuple[list[PushDeliv
     deliveries out of attempts (a process lost during the last one) fail instead (counted)."""
     with transaction.atomic():
         due = list(
-            PushDelivery.objects.select_for_update(skip_locked=True)
+            PushDelivery.objects.select_for_update(skip_locked=True, of=("self",))
             .select_related("subscription", "device")
             .filter(event_id=event.pk, status=PushDelivery.Status.PENDING)
             .filter(Q(next_attempt_at__isnull=True) | Q(next_attempt_at__lte=now))

@@ -202,6 +202,9 @@ class _RegisteredProblem(exceptions.APIException):
         known = PROBLEM_TYPES.get(code)
         self.title = known.title if known is not None else STATUS_TITLES.get(status_code)
         self.extra = _json_safe(extra)
+        # A registered 429 that says how long to wait sends Retry-After too.
+        wait = self.extra.get("retry_after_s") if status_code == 429 else None
+        self.wait = wait if isinstance(wait, int | float) and wait > 0 else None
 
 
 def registered_problem(exc: Exception) -> exceptions.APIException | None:
