@@ -168,7 +168,7 @@ class MeFeedStreamApi(APIView):
                 description="A stream of server-sent events (see the description).",
                 examples=[OpenApiExample("stream", value=FEED_SSE_EXAMPLE)],
             ),
-            **problem_responses(400, 401, 429),
+            **problem_responses(400, 401, 429, also=limits.PROBLEM_CODES),
         },
     )
     def get(self, request: Request) -> StreamingHttpResponse:
@@ -633,7 +633,7 @@ class BotStreamApi(APIView):
                 description="A stream of server-sent events (see the description).",
                 examples=[OpenApiExample("stream", value=BOT_STREAM_EXAMPLE)],
             ),
-            **problem_responses(400, 401, 403, 429),
+            **problem_responses(400, 401, 403, 429, also=limits.PROBLEM_CODES),
         },
     )
     def get(self, request: Request) -> StreamingHttpResponse:

@@ -36,6 +36,7 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_MAX_PER_USER = 20
 KEY_PREFIX = "hearts:streams:"
+PROBLEM_CODES = (TooManyStreams.code,)  # for the streams' OpenAPI responses
 OPENAPI_NOTE = (
     "Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and "
     "bot streams together, across the servers; one more answers 429 `too_many_streams` "

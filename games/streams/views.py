@@ -191,7 +191,7 @@ class GameStreamApi(APIView):
                 description="A stream of server-sent events (see the description).",
                 examples=[OpenApiExample("stream", value=SSE_EXAMPLE)],
             ),
-            **problem_responses(*SYNC_ERRORS),
+            **problem_responses(*SYNC_ERRORS, also=limits.PROBLEM_CODES),
         },
     )
     def get(self, request: Request, game_id: str) -> StreamingHttpResponse:
