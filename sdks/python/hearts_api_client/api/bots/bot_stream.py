@@ -107,6 +107,10 @@ def sync_detailed(
     throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a
     `retry:` hint.
 
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
+
     Args:
         after (int | Unset):
         last_event_id (int | Unset):
@@ -157,6 +161,10 @@ def sync(
     throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a
     `retry:` hint.
 
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
+
     Args:
         after (int | Unset):
         last_event_id (int | Unset):
@@ -201,6 +209,10 @@ async def asyncio_detailed(
     not end by itself. Rate limits: every request of a bot account also counts against the `bot`
     throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a
     `retry:` hint.
+
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
 
     Args:
         after (int | Unset):
@@ -249,6 +261,10 @@ async def asyncio(
     not end by itself. Rate limits: every request of a bot account also counts against the `bot`
     throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a
     `retry:` hint.
+
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
 
     Args:
         after (int | Unset):
