@@ -721,7 +721,6 @@ def push_send(*, notification_id: str, now: datetime | None = None) -> dict[str,
     _push_targets_create(event, now)
     claimed, counts["failed"] = _push_claim(event, now)
     message = push_message(event) if claimed else {}
-    stale: str | None = None
     for delivery in claimed:
         verdict, outcome = _push_one(delivery, message)
         target_model = PushSubscription if delivery.subscription_id else MobileDevice
@@ -730,14 +729,14 @@ def push_send(*, notification_id: str, now: datetime | None = None) -> dict[str,
             target_model.objects.filter(pk=target_pk).delete()  # and its deliveries
             counts["removed"] += 1
             continue
-        delay = 0.0
+        delay, stale = 0.0, ""
         if verdict == "retry":
             if delivery.attempts >= push_max_attempts():
                 verdict = "failed"
             else:
                 delay = push_backoff_s(delivery.attempts, outcome.retry_after_s)
-                if stale is None:
-                    stale = push_stale(event, now=now + timedelta(seconds=delay))
+                # (at most two indexed queries, and only for a target that failed for now)
+                stale = push_stale(event, now=now + timedelta(seconds=delay))
                 if stale:
                     verdict = "failed"
         with transaction.atomic():
@@ -752,7 +751,7 @@ def push_send(*, notification_id: str, now: datetime | None = None) -> dict[str,
                 }[verdict],
                 next_attempt_at=now + timedelta(seconds=delay) if verdict == "retry" else None,
                 last_status_code=outcome.status_code,
-                last_error=(outcome.error or (stale or ""))[:500],
+                last_error=(f"{stale}; {outcome.error}" if stale else outcome.error)[:500],
             )
         counts["retrying" if verdict == "retry" else verdict] += 1
     _push_retry_on_commit(event.pk, now)

@@ -218,6 +218,7 @@ def test_retry_after_is_capped_and_a_notification_past_its_age_is_not_retried(
     assert services.push_send(notification_id=notification_id, now=at(60))["failed"] == 1
     row = deliveries(notification_id)["fcm-busy"]
     assert (row.status, row.attempts, row.last_status_code) == ("failed", 2, 429)
+    assert row.last_error.startswith("stale: older than HEARTS_PUSH_MAX_AGE_S; ")
     # And one already older than that is not tried again at all.
     fcm.fail("fcm-busy", 503)
     other = invite(alice.id, key="t2")
