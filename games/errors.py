@@ -237,6 +237,22 @@ class IdempotencyKeyReused(GameError):
     example = {"key": "7d1c-lead", "method": "POST", "path": "/api/v1/games/{id}/plays/"}
 
 
+# ------------------------------------------------------------------------------ 429
+class TooManyStreams(GameError):
+    """The caller holds ``HEARTS_STREAM_MAX_PER_USER`` live streams already (game, feed and bot
+    streams together, across the servers: ``games.streams.limits``)."""
+
+    code = "too_many_streams"
+    status = 429
+    title = "Too many open streams."
+    default_message = "You have too many live streams open; close one first."
+    extra_keys = {
+        "limit": "the open streams a user may hold",
+        "retry_after_s": "seconds to wait (= Retry-After) if none of yours closes",
+    }
+    example = {"limit": 20, "retry_after_s": 15}
+
+
 # ------------------------------------------------------------------------------ 500
 class UnknownEventType(GameError):
     """A stored type or version this code cannot read: corrupt data or a bug, never the

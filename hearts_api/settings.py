@@ -449,6 +449,14 @@ HEARTS_WEBHOOK_ROTATION_GRACE_S = env_int("HEARTS_WEBHOOK_ROTATION_GRACE_S", 864
 # P-256 key, or of its DER form) and the contact the push services see. No key: push is off.
 HEARTS_VAPID_PRIVATE_KEY = env_str("HEARTS_VAPID_PRIVATE_KEY")
 HEARTS_VAPID_SUBJECT = env_str("HEARTS_VAPID_SUBJECT", "mailto:admin@hearts.example")
+# Push retries (Web Push, FCM, APNs; docs/notifications.md#push-retries): attempts per target,
+# jittered backoff base x 2^(n-1) capped, the cap on a provider's Retry-After, and the age past
+# which a notification is not retried.
+HEARTS_PUSH_MAX_ATTEMPTS = env_int("HEARTS_PUSH_MAX_ATTEMPTS", 5)
+HEARTS_PUSH_BACKOFF_BASE_S = float(env_str("HEARTS_PUSH_BACKOFF_BASE_S", "5"))
+HEARTS_PUSH_BACKOFF_MAX_S = float(env_str("HEARTS_PUSH_BACKOFF_MAX_S", "300"))
+HEARTS_PUSH_RETRY_AFTER_MAX_S = float(env_str("HEARTS_PUSH_RETRY_AFTER_MAX_S", "600"))
+HEARTS_PUSH_MAX_AGE_S = float(env_str("HEARTS_PUSH_MAX_AGE_S", "3600"))
 # A CA bundle that outbound TLS (webhooks, Web Push) trusts instead of the system's store, e.g.
 # the private CA of receivers inside an allow-listed network; empty: the system's store.
 HEARTS_OUTBOUND_CA_FILE = env_str("HEARTS_OUTBOUND_CA_FILE")
@@ -478,6 +486,11 @@ HEARTS_LIVE_BACKEND = env_str("HEARTS_LIVE_BACKEND")
 HEARTS_LIVE_POLL_INTERVAL_S = float(env_str("HEARTS_LIVE_POLL_INTERVAL_S", "0.5"))
 # Stream openings (auth + first view, each with its own DB connection) run at once per process.
 HEARTS_STREAM_OPEN_CONCURRENCY = env_int("HEARTS_STREAM_OPEN_CONCURRENCY", 8)
+# Open live streams (game, feed, bot) per user, across the servers when REDIS_URL is set (0: no
+# cap); one more is 429 too_many_streams. Each holds a lease renewed as it sends (empty: 60 s or
+# four keep-alives), so a crashed process's slots expire (games/streams/limits.py).
+HEARTS_STREAM_MAX_PER_USER = env_int("HEARTS_STREAM_MAX_PER_USER", 20)
+HEARTS_STREAM_LEASE_S = float(env_str("HEARTS_STREAM_LEASE_S", "0")) or None
 
 # --------------------------------------------------------------------------- DRF / OpenAPI
 REST_FRAMEWORK = {

@@ -1,5 +1,6 @@
 """Admin: webhook endpoints with their deliveries, each delivery with every attempt (status,
-latency, error), and a redelivery action. Secrets are never shown here."""
+latency, error), and a redelivery action; push targets and each notification's push deliveries
+(attempts, the provider's last answer). Secrets and push tokens are never shown here."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from django.utils import timezone
 from notifications import services
 from notifications.models import (
     MobileDevice,
+    PushDelivery,
     PushSubscription,
     WebhookAttempt,
     WebhookDelivery,
@@ -83,3 +85,19 @@ class MobileDeviceAdmin(admin.ModelAdmin):
     exclude = ("token",)
     readonly_fields = ("owner", "platform", "name", "last_sent_at", "last_status_code",
                        "last_error", "created_at")  # fmt: skip
+
+
+@admin.register(PushDelivery)
+class PushDeliveryAdmin(admin.ModelAdmin):
+    """One notification to one browser or phone: read only (the task retries it)."""
+
+    list_display = ("event", "subscription", "device", "status", "attempts", "last_status_code",
+                    "next_attempt_at", "created_at")  # fmt: skip
+    list_filter = ("status",)
+    search_fields = ("event__id",)
+    readonly_fields = ("event", "subscription", "device", "status", "attempts",
+                       "next_attempt_at", "last_status_code", "last_error",
+                       "created_at")  # fmt: skip
+
+    def has_add_permission(self, request) -> bool:
+        return False

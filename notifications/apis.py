@@ -23,6 +23,7 @@ from common.http.authentication import SqlTokenAuthentication
 from common.http.problems import problem_responses
 from games.apis import IDEMPOTENCY_KEY, KEYED, respond_once
 from games.serializers import render
+from games.streams import limits
 from games.streams.auth import STREAM_AUTHENTICATION_CLASSES, QueryTokenAuthentication
 from games.streams.feed import keepalive_s
 from games.streams.sse import EventStreamRenderer
@@ -148,7 +149,7 @@ class MeFeedStreamApi(APIView):
             "`: keep-alive` comments. Resume with `Last-Event-ID` (EventSource sends it when it "
             "reconnects) or `?after=`: no item is skipped or repeated. Authentication: "
             "`Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the "
-            "response ends after the stored items with a `retry:` hint."
+            "response ends after the stored items with a `retry:` hint.\n\n" + limits.OPENAPI_NOTE
         ),
         tags=[TAG_FEED],
         parameters=[
@@ -167,7 +168,7 @@ class MeFeedStreamApi(APIView):
                 description="A stream of server-sent events (see the description).",
                 examples=[OpenApiExample("stream", value=FEED_SSE_EXAMPLE)],
             ),
-            **problem_responses(400, 401),
+            **problem_responses(400, 401, 429, also=limits.PROBLEM_CODES),
         },
     )
     def get(self, request: Request) -> StreamingHttpResponse:
@@ -176,6 +177,7 @@ class MeFeedStreamApi(APIView):
         resume = _last_event_id(request)
         after = params.validated_data["after"] if resume is None else resume
         user = request.user
+        lease = limits.acquire(user)  # 429 too_many_streams
         if isinstance(request._request, ASGIRequest):
             body = feed_stream.follow_feed(user=user, after=after, keepalive=keepalive_s())
         else:
@@ -183,7 +185,7 @@ class MeFeedStreamApi(APIView):
         response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
         response["Cache-Control"] = "no-cache"
         response["X-Accel-Buffering"] = "no"
-        return response
+        return limits.hold(response, lease)
 
 
 class WebhookEndpointCollectionApi(APIView):
@@ -607,7 +609,7 @@ class BotStreamApi(APIView):
             "(within `HEARTS_BOT_STREAM_RESCAN_S`, 2 s): the reconnection with that token is "
             "a 401. Rate limits: every request of a bot account also counts "
             "against the `bot` throttle scope (429 with `Retry-After`). Under WSGI the stream "
-            "sends what is there and ends with a `retry:` hint."
+            "sends what is there and ends with a `retry:` hint.\n\n" + limits.OPENAPI_NOTE
         ),
         tags=[TAG_BOTS],
         parameters=[
@@ -633,7 +635,7 @@ class BotStreamApi(APIView):
                 description="A stream of server-sent events (see the description).",
                 examples=[OpenApiExample("stream", value=BOT_STREAM_EXAMPLE)],
             ),
-            **problem_responses(400, 401, 403, 429),
+            **problem_responses(400, 401, 403, 429, also=limits.PROBLEM_CODES),
         },
     )
     def get(self, request: Request) -> StreamingHttpResponse:
@@ -644,6 +646,7 @@ class BotStreamApi(APIView):
         resume = _last_event_id(request)
         after = params.validated_data["after"] if resume is None else resume
         user = request.user
+        lease = limits.acquire(user)  # 429 too_many_streams
         if isinstance(request._request, ASGIRequest):
             if not connection.in_atomic_block:
                 connection.close()  # the live part reads through the shared pool
@@ -659,4 +662,4 @@ class BotStreamApi(APIView):
         response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
         response["Cache-Control"] = "no-cache"
         response["X-Accel-Buffering"] = "no"
-        return response
+        return limits.hold(response, lease)

@@ -40,6 +40,8 @@ from django.conf import settings
 from google.auth.transport.requests import Request as GoogleRequest
 from google.oauth2 import service_account
 
+from notifications.outbound import retry_after_s
+
 FCM = "fcm"
 APNS = "apns"
 PLATFORMS = (FCM, APNS)
@@ -53,6 +55,7 @@ class Result:
     status_code: int | None
     error: str = ""
     unregistered: bool = False  # the provider says the token is dead: remove the device
+    retry_after_s: float | None = None  # the provider's Retry-After (429, 503), in seconds
 
 
 def _setting(name: str) -> str:
@@ -130,7 +133,13 @@ def fcm_send(token: str, message: dict[str, Any]) -> Result:
         return Result(True, 200)
     error = _fcm_error(response)
     dead = response.status_code == 404 or error in ("UNREGISTERED", "INVALID_ARGUMENT:token")
-    return Result(False, response.status_code, error[:500], unregistered=dead)
+    return Result(
+        False,
+        response.status_code,
+        error[:500],
+        unregistered=dead,
+        retry_after_s=retry_after_s(response.headers.get("retry-after")),
+    )
 
 
 def _fcm_error(response: httpx.Response) -> str:
@@ -224,7 +233,13 @@ def apns_send(token: str, message: dict[str, Any]) -> Result:
     except ValueError:
         reason = response.text[:200]
     dead = response.status_code == 410 or reason in ("BadDeviceToken", "Unregistered")
-    return Result(False, response.status_code, reason[:500], unregistered=dead)
+    return Result(
+        False,
+        response.status_code,
+        reason[:500],
+        unregistered=dead,
+        retry_after_s=retry_after_s(response.headers.get("retry-after")),
+    )
 
 
 def enabled(platform: str) -> bool:

@@ -280,3 +280,58 @@ class WebhookAttempt(models.Model):
 
     def __str__(self) -> str:
         return f"attempt {self.number} of {self.delivery_id}"
+
+
+class PushDelivery(models.Model):
+    """One notification to one Web Push subscription or mobile device (exactly one of the two):
+    its attempts and whether it got there. A transient failure (429, 5xx, a timeout or a lost
+    connection) is tried again after a backoff (or the provider's ``Retry-After``); a target
+    whose delivery is ``sent`` is never sent that notification again, so a redelivered or
+    duplicate task only sends what is still due. Removed with its target (404/410, unregistered)
+    or its notification."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Pending"
+        SENT = "sent", "Sent"
+        FAILED = "failed", "Failed (a permanent answer, attempts exhausted or stale)"
+
+    event = models.ForeignKey(NotificationEvent, on_delete=models.CASCADE, related_name="+")
+    subscription = models.ForeignKey(
+        PushSubscription, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    device = models.ForeignKey(
+        MobileDevice, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    # When the next attempt is due; while an attempt is under way, its lease (past the request's
+    # timeouts: a process lost mid request leaves it to expire, then it is sent again).
+    next_attempt_at = models.DateTimeField(null=True, blank=True)
+    last_status_code = models.PositiveSmallIntegerField(null=True, blank=True)
+    last_error = models.CharField(max_length=500, blank=True, default="")
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["event", "subscription"], name="notif_pushdelivery_unique_sub"
+            ),
+            models.UniqueConstraint(
+                fields=["event", "device"], name="notif_pushdelivery_unique_device"
+            ),
+            models.CheckConstraint(
+                condition=(
+                    models.Q(subscription__isnull=False, device__isnull=True)
+                    | models.Q(subscription__isnull=True, device__isnull=False)
+                ),
+                name="notif_pushdelivery_one_target",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["status", "next_attempt_at"], name="notif_pushdelivery_due_idx")
+        ]
+
+    def __str__(self) -> str:
+        target = self.subscription_id or self.device_id
+        return f"push of {self.event_id} to {target}"

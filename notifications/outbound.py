@@ -21,6 +21,7 @@ import ipaddress
 import socket
 import time
 from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
 from urllib.parse import urlsplit
 
 import urllib3
@@ -133,6 +134,24 @@ class Outcome:
     latency_ms: int
     error_code: str = ""
     error: str = ""
+    retry_after_s: float | None = None  # the receiver's Retry-After (429, 503), in seconds
+
+
+def retry_after_s(value: str | None, *, now: float | None = None) -> float | None:
+    """Seconds to wait by a ``Retry-After`` header (RFC 9110: delay-seconds or an HTTP-date);
+    None when absent or unreadable, never negative."""
+    value = (value or "").strip()
+    if not value:
+        return None
+    if value.isdigit():
+        return float(value)
+    try:
+        moment = parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if moment is None or moment.tzinfo is None:
+        return None
+    return max(0.0, moment.timestamp() - (time.time() if now is None else now))
 
 
 def connect_timeout_s() -> float:
@@ -204,4 +223,11 @@ def post(
         return Outcome(True, status, elapsed())
     code = "redirect_not_followed" if 300 <= status < 400 else "http_status"
     text = excerpt.decode("utf-8", "replace")
-    return Outcome(False, status, elapsed(), code, f"HTTP {status}: {text}"[:500])
+    return Outcome(
+        False,
+        status,
+        elapsed(),
+        code,
+        f"HTTP {status}: {text}"[:500],
+        retry_after_s=retry_after_s(response.headers.get("Retry-After")),
+    )

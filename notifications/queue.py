@@ -85,7 +85,14 @@ def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> Non
     )
 
 
-def enqueue_push(notification_id: str) -> None:
-    """Send a notification to its player's Web Push subscriptions (same queue as webhooks)."""
+def enqueue_push(notification_id: str, *, countdown: float | None = None) -> None:
+    """Push a notification to its player's browsers and phones (same queue as webhooks);
+    ``countdown``: a retry of the targets still due then."""
     queue = getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None
-    current_app.send_task(SEND_PUSH, args=[str(notification_id)], queue=queue, ignore_result=True)
+    current_app.send_task(
+        SEND_PUSH,
+        args=[str(notification_id)],
+        countdown=countdown or None,
+        queue=queue,
+        ignore_result=True,
+    )

@@ -54,6 +54,7 @@ from notifications.models import (
     NotificationEvent,
     NotificationPreferences,
     PlayerFeed,
+    PushDelivery,
     PushSubscription,
     WebhookAttempt,
     WebhookDelivery,
@@ -572,50 +573,219 @@ def push_subscription_delete(*, user: Any, subscription_id: Any) -> None:
         raise PushSubscriptionNotFound(subscription_id=str(subscription_id)) from None
 
 
+def push_max_attempts() -> int:
+    return max(1, int(_setting("HEARTS_PUSH_MAX_ATTEMPTS", 5)))
+
+
+def push_backoff_s(failed_attempts: int, retry_after_s: float | None = None) -> float:
+    """Delay after the ``failed_attempts``-th failed attempt of a push: the provider's
+    ``Retry-After`` when it gave one (at most ``HEARTS_PUSH_RETRY_AFTER_MAX_S``), else
+    base * 2^(n-1) seconds (capped at ``HEARTS_PUSH_BACKOFF_MAX_S``) with "equal jitter": a
+    uniform draw in its upper half, so the targets a provider outage failed together do not
+    come back together."""
+    if retry_after_s is not None:
+        return min(max(0.0, retry_after_s), float(_setting("HEARTS_PUSH_RETRY_AFTER_MAX_S", 600)))
+    base = float(_setting("HEARTS_PUSH_BACKOFF_BASE_S", 5))
+    cap = float(_setting("HEARTS_PUSH_BACKOFF_MAX_S", 300))
+    delay = min(cap, base * 2 ** max(0, failed_attempts - 1))
+    return delay / 2 + secrets.SystemRandom().uniform(0, delay / 2)
+
+
+def _push_max_age_s() -> float:
+    return float(_setting("HEARTS_PUSH_MAX_AGE_S", 3600))
+
+
+def push_stale(event: NotificationEvent, *, now: datetime) -> str:
+    """Why retrying ``event``'s push is pointless ("" if it is not): older than
+    ``HEARTS_PUSH_MAX_AGE_S``, or a ``your_turn`` / ``turn_reminder`` whose turn is over (the
+    game ended, the seat no longer has to act, or a newer "your turn" of that game was made,
+    which is pushed itself). Two indexed queries at most."""
+    if now - event.created_at > timedelta(seconds=_push_max_age_s()):
+        return "stale: older than HEARTS_PUSH_MAX_AGE_S"
+    if event.type not in (EventType.YOUR_TURN, EventType.TURN_REMINDER) or not event.game_id:
+        return ""
+    game = Game.objects.filter(pk=event.game_id).values("status", "to_act").first()
+    if game is None or game["status"] != ACTIVE:
+        return "stale: the game is over"
+    if event.data.get("seat") not in (game["to_act"] or []):
+        return "stale: the turn was played"
+    newer = NotificationEvent.objects.filter(
+        player_id=event.player_id,
+        game_id=event.game_id,
+        type=EventType.YOUR_TURN,
+        created_at__gt=event.created_at,
+    )
+    return "stale: a newer turn was announced" if newer.exists() else ""
+
+
+def _push_targets_create(event: NotificationEvent, now: datetime) -> None:
+    """A pending delivery per Web Push subscription and enabled mobile device of the player, on
+    the notification's first run only (a retry never adds a browser registered since)."""
+    if PushDelivery.objects.filter(event_id=event.pk).exists():
+        return
+    rows = []
+    if push.vapid() is not None:
+        rows += [
+            PushDelivery(event_id=event.pk, subscription_id=pk, created_at=now)
+            for pk in PushSubscription.objects.filter(owner_id=event.player_id).values_list(
+                "pk", flat=True
+            )
+        ]
+    platforms = [p for p in mobile.PLATFORMS if mobile.enabled(p)]
+    if platforms:
+        rows += [
+            PushDelivery(event_id=event.pk, device_id=pk, created_at=now)
+            for pk in MobileDevice.objects.filter(
+                owner_id=event.player_id, platform__in=platforms
+            ).values_list("pk", flat=True)
+        ]
+    PushDelivery.objects.bulk_create(rows, ignore_conflicts=True)
+
+
+def _push_claim(event: NotificationEvent, now: datetime) -> tuple[list[PushDelivery], int]:
+    """The due pending deliveries of ``event``, claimed in one short transaction: each one's
+    attempt count goes up and a lease pushes ``next_attempt_at`` past the request's timeouts,
+    so a duplicate task running meanwhile skips them. Retries of a stale notification and
+    deliveries out of attempts (a process lost during the last one) fail instead (counted)."""
+    with transaction.atomic():
+        due = list(
+            PushDelivery.objects.select_for_update(skip_locked=True, of=("self",))
+            .select_related("subscription", "device")
+            .filter(event_id=event.pk, status=PushDelivery.Status.PENDING)
+            .filter(Q(next_attempt_at__isnull=True) | Q(next_attempt_at__lte=now))
+            .order_by("pk")
+        )
+        limit = push_max_attempts()
+        stale = push_stale(event, now=now) if any(d.attempts for d in due) else ""
+        claimed, failed = [], 0
+        for delivery in due:
+            if delivery.attempts >= limit or (delivery.attempts and stale):
+                failed += 1
+                delivery.status = PushDelivery.Status.FAILED
+                delivery.next_attempt_at = None
+                delivery.last_error = stale or delivery.last_error or "attempts exhausted"
+            else:
+                delivery.attempts += 1
+                delivery.next_attempt_at = now + timedelta(seconds=_lease_s())
+                claimed.append(delivery)
+            delivery.save(update_fields=["status", "attempts", "next_attempt_at", "last_error"])
+    return claimed, failed
+
+
+def _push_transient(status_code: int | None, error_code: str = "") -> bool:
+    """Worth another attempt: too many requests, a server error, no answer (a timeout, a
+    refused or broken connection, a name that did not resolve)."""
+    if status_code is None:
+        return error_code in ("", "timeout", "connection_error", "webhook_url_unresolvable")
+    return status_code == 429 or status_code >= 500
+
+
+def _push_one(delivery: PushDelivery, message: dict[str, Any]) -> tuple[str, Any]:
+    """One attempt to the delivery's target: ("sent" | "removed" | "retry" | "failed", the
+    provider's answer: status_code, error, retry_after_s)."""
+    sub, device = delivery.subscription, delivery.device
+    if sub is not None:
+        outcome: Any = push.send(
+            endpoint=sub.endpoint, p256dh=sub.p256dh, auth=sub.auth, message=message
+        )
+        if outcome.status_code in (404, 410):
+            return "removed", outcome
+        transient = _push_transient(outcome.status_code, outcome.error_code)
+    else:
+        assert device is not None
+        outcome = mobile.send(device.platform, device.token, message)
+        if outcome.unregistered:
+            return "removed", outcome
+        transient = _push_transient(outcome.status_code)
+    if outcome.ok:
+        return "sent", outcome
+    return ("retry" if transient else "failed"), outcome
+
+
 def push_send(*, notification_id: str, now: datetime | None = None) -> dict[str, int]:
-    """Push one notification to every Web Push subscription and mobile device of its player
-    (best effort: one attempt each). A 404 or 410 from a Web Push service, FCM's
-    ``UNREGISTERED`` and APNs' 410 / ``BadDeviceToken`` remove the subscription or device.
-    Returns counts."""
+    """Push one notification to every Web Push subscription and mobile device of its player,
+    each its own ``PushDelivery`` (docs/notifications.md#push-retries).
+
+    A 404 or 410 from a Web Push service, FCM's ``UNREGISTERED`` and APNs' 410 /
+    ``BadDeviceToken`` remove the subscription or device; another 4xx fails that target; a 429,
+    a 5xx, a timeout or a lost connection schedules another attempt after
+    ``push_backoff_s`` (``Retry-After`` honoured, capped), up to ``HEARTS_PUSH_MAX_ATTEMPTS``,
+    unless the notification went stale (``push_stale``), and sends this task again for then.
+    Only due, unsent targets are claimed (and leased), so a redelivered or duplicate task never
+    sends a target the notification twice. Returns the counts of this run."""
     now = now or timezone.now()
-    counts = {"sent": 0, "failed": 0, "removed": 0}
+    counts = {"sent": 0, "failed": 0, "removed": 0, "retrying": 0}
     event = NotificationEvent.objects.filter(pk=notification_id).first()
     if event is None:
         return counts
-    message = push_message(event)
-    subscriptions = (
-        list(PushSubscription.objects.filter(owner_id=event.player_id))
-        if push.vapid() is not None
-        else []
-    )
-    for sub in subscriptions:
-        outcome = push.send(endpoint=sub.endpoint, p256dh=sub.p256dh, auth=sub.auth,
-                            message=message)  # fmt: skip
-        if outcome.status_code in (404, 410):
-            PushSubscription.objects.filter(pk=sub.pk).delete()
+    _push_targets_create(event, now)
+    claimed, counts["failed"] = _push_claim(event, now)
+    message = push_message(event) if claimed else {}
+    for delivery in claimed:
+        verdict, outcome = _push_one(delivery, message)
+        target_model = PushSubscription if delivery.subscription_id else MobileDevice
+        target_pk = delivery.subscription_id or delivery.device_id
+        if verdict == "removed":
+            target_model.objects.filter(pk=target_pk).delete()  # and its deliveries
             counts["removed"] += 1
             continue
-        PushSubscription.objects.filter(pk=sub.pk).update(
-            last_sent_at=now, last_status_code=outcome.status_code, last_error=outcome.error
-        )
-        counts["sent" if outcome.ok else "failed"] += 1
-    platforms = [p for p in mobile.PLATFORMS if mobile.enabled(p)]
-    devices = (
-        list(MobileDevice.objects.filter(owner_id=event.player_id, platform__in=platforms))
-        if platforms
-        else []
-    )
-    for device in devices:
-        result = mobile.send(device.platform, device.token, message)
-        if result.unregistered:
-            MobileDevice.objects.filter(pk=device.pk).delete()
-            counts["removed"] += 1
-            continue
-        MobileDevice.objects.filter(pk=device.pk).update(
-            last_sent_at=now, last_status_code=result.status_code, last_error=result.error
-        )
-        counts["sent" if result.ok else "failed"] += 1
+        delay, stale = 0.0, ""
+        if verdict == "retry":
+            if delivery.attempts >= push_max_attempts():
+                verdict = "failed"
+            else:
+                delay = push_backoff_s(delivery.attempts, outcome.retry_after_s)
+                # (at most two indexed queries, and only for a target that failed for now)
+                stale = push_stale(event, now=now + timedelta(seconds=delay))
+                if stale:
+                    verdict = "failed"
+        with transaction.atomic():
+            target_model.objects.filter(pk=target_pk).update(
+                last_sent_at=now, last_status_code=outcome.status_code, last_error=outcome.error
+            )
+            PushDelivery.objects.filter(pk=delivery.pk).update(
+                status={
+                    "sent": PushDelivery.Status.SENT,
+                    "retry": PushDelivery.Status.PENDING,
+                    "failed": PushDelivery.Status.FAILED,
+                }[verdict],
+                next_attempt_at=now + timedelta(seconds=delay) if verdict == "retry" else None,
+                last_status_code=outcome.status_code,
+                last_error=(f"{stale}; {outcome.error}" if stale else outcome.error)[:500],
+            )
+        counts["retrying" if verdict == "retry" else verdict] += 1
+    _push_retry_on_commit(event.pk, now)
     return counts
+
+
+def _push_retry_on_commit(notification_id: str, now: datetime) -> None:
+    """Send the push task again for the earliest pending delivery of the notification (one
+    task per run, whoever scheduled it; a task that finds nothing due does nothing). The
+    sweeper re-sends any that stays due (a lost task)."""
+    due = (
+        PushDelivery.objects.filter(event_id=notification_id, status=PushDelivery.Status.PENDING)
+        .order_by("next_attempt_at")
+        .values_list("next_attempt_at", flat=True)
+        .first()
+    )
+    if due is None:
+        return
+    countdown = max(0.0, (due - now).total_seconds())
+    transaction.on_commit(
+        lambda: queue.enqueue_push(notification_id, countdown=countdown), robust=True
+    )
+
+
+def push_deliveries_due(*, now: datetime | None = None, limit: int = 500) -> list[str]:
+    """Notifications with a pending push delivery due (the sweeper sends their task again: a
+    lost task, a lease of a lost process)."""
+    now = now or timezone.now()
+    rows = (
+        PushDelivery.objects.filter(status=PushDelivery.Status.PENDING, next_attempt_at__lte=now)
+        .order_by("next_attempt_at")
+        .values_list("event_id", flat=True)[:limit]
+    )
+    return list(dict.fromkeys(rows))
 
 
 # ---------------------------------------------------------------------- mobile devices

@@ -1,8 +1,9 @@
 """Celery doors into ``notifications.services``: primitives in, idempotent by guard.
 
 ``deliver_webhook`` makes one attempt of a delivery if it is still due (``webhook_attempt``
-checks and claims it), so a duplicate or late task does nothing. ``sweep`` (beat) re-sends due
-deliveries whose task was lost and projects games whose feed fell behind.
+checks and claims it), so a duplicate or late task does nothing; ``send_push`` likewise claims
+only the due, unsent push targets. ``sweep`` (beat) re-sends due webhook deliveries and push
+retries whose task was lost and projects games whose feed fell behind.
 """
 
 from __future__ import annotations
@@ -66,6 +67,9 @@ def sweep() -> None:
     late = timezone.now() - timedelta(seconds=30)
     for delivery_id in services.webhook_deliveries_due(now=late):
         queue.enqueue_delivery(delivery_id)
+    # Push retries (or leases of a lost process) due for a while: their task was lost.
+    for notification_id in services.push_deliveries_due(now=late):
+        queue.enqueue_push(notification_id)
 
 
 @shared_task(
@@ -81,6 +85,9 @@ def sweep() -> None:
     max_retries=20,
 )
 def send_push(notification_id: str) -> None:
+    """Idempotent: only the due, unsent targets of the notification are claimed (and leased),
+    so a duplicate or redelivered task sends nothing twice; transient failures are scheduled
+    again by the service (a new task with a countdown), not by Celery's retry."""
     counts = services.push_send(notification_id=notification_id)
-    if counts["failed"] or counts["removed"]:
+    if counts["failed"] or counts["removed"] or counts["retrying"]:
         logger.info("push of %s: %s", notification_id, counts)

@@ -202,6 +202,9 @@ class _RegisteredProblem(exceptions.APIException):
         known = PROBLEM_TYPES.get(code)
         self.title = known.title if known is not None else STATUS_TITLES.get(status_code)
         self.extra = _json_safe(extra)
+        # A registered 429 that says how long to wait sends Retry-After too.
+        wait = self.extra.get("retry_after_s") if status_code == 429 else None
+        self.wait = wait if isinstance(wait, int | float) and wait > 0 else None
 
 
 def registered_problem(exc: Exception) -> exceptions.APIException | None:
@@ -367,14 +370,22 @@ def problem_example(code: str) -> dict[str, Any]:
     )
 
 
-def problem_responses(*status_codes: int) -> dict[Any, Any]:
+# The codes of those statuses that every operation may send; any other code of theirs (the
+# streams' ``too_many_streams``) is listed only by the operations that name it (``also``).
+ALWAYS_CODES = {429: ("throttled",), 503: ("service_unavailable",)}
+
+
+def problem_responses(*status_codes: int, also: tuple[str, ...] = ()) -> dict[Any, Any]:
     """``@extend_schema(responses=...)`` entries: the problem shape for each status code (plus
-    429 and 503, which every operation may answer), with one example per code of that status."""
+    429 and 503, which every operation may answer), with one example per code of that status;
+    ``also``: codes of 429 / 503 this operation sends besides the usual ones."""
     from drf_spectacular.utils import OpenApiExample, OpenApiResponse
 
     responses = {}
     for status_code in sorted(set(status_codes) | set(ALWAYS)):
         codes = codes_of(status_code)
+        if status_code in ALWAYS_CODES:
+            codes = [c for c in codes if c in ALWAYS_CODES[status_code] or c in also]
         example = _EXAMPLE_CODE.get(status_code)
         examples = (
             [

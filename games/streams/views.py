@@ -48,7 +48,7 @@ from rest_framework.views import APIView
 from common.http.problems import problem_responses
 from games import api_selectors
 from games.serializers import render
-from games.streams import backends
+from games.streams import backends, limits
 from games.streams.auth import STREAM_AUTHENTICATION_CLASSES
 from games.streams.feed import (
     FINISHED,
@@ -169,7 +169,8 @@ class GameStreamApi(APIView):
             "clients that cannot set headers. Anonymous callers and players without a seat get "
             "the public view.\n\n"
             "Served as a live stream by the ASGI server; under WSGI the response ends after the "
-            "stored events with a `retry:` hint (the client reconnects with Last-Event-ID)."
+            "stored events with a `retry:` hint (the client reconnects with Last-Event-ID).\n\n"
+            + limits.OPENAPI_NOTE
         ),
         tags=[TAG_SYNC],
         parameters=[
@@ -190,7 +191,7 @@ class GameStreamApi(APIView):
                 description="A stream of server-sent events (see the description).",
                 examples=[OpenApiExample("stream", value=SSE_EXAMPLE)],
             ),
-            **problem_responses(*SYNC_ERRORS),
+            **problem_responses(*SYNC_ERRORS, also=limits.PROBLEM_CODES),
         },
     )
     def get(self, request: Request, game_id: str) -> StreamingHttpResponse:
@@ -207,6 +208,7 @@ class GameStreamApi(APIView):
         # A Last-Event-ID beyond the log (a client that kept an id from elsewhere) resumes at
         # the current seq: the view it gets first is the truth.
         after = view["seq"] if resume is None else min(resume, view["seq"])
+        lease = limits.acquire(user)  # 429 too_many_streams
         if isinstance(request._request, ASGIRequest):
             body = follow_game(
                 game_id=game_id,
@@ -222,4 +224,4 @@ class GameStreamApi(APIView):
         response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
         response["Cache-Control"] = "no-cache"
         response["X-Accel-Buffering"] = "no"  # nginx: do not buffer the stream
-        return response
+        return limits.hold(response, lease)

@@ -212,6 +212,16 @@ def real(player, anon, rigged_deals, settings):
     }
     assert anon.get("/api/v1/rules/presets/").status_code == 200
     keep(anon.get("/api/v1/rules/presets/"), "throttled")
+    # --- live streams: one more than the cap
+    settings.HEARTS_STREAM_MAX_PER_USER = 20  # the documented example
+    held = [other.client.get("/api/v1/me/feed/stream/") for _ in range(20)]
+    assert {r.status_code for r in held} == {200}
+    keep(other.client.get("/api/v1/me/feed/stream/"), "too_many_streams")
+    # Free the slots without response.close(): the test client's request_finished would close
+    # this test's database connection.
+    for response in held:
+        for closer in response._resource_closers:
+            closer()
     # --- webhooks (notifications)
     hooks = "/api/v1/me/webhooks/"
     zero = "00000000-0000-4000-8000-000000000000"

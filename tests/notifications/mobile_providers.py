@@ -7,6 +7,10 @@
 * ``ApnsService``: the APNs provider API over HTTP/2 with TLS (ALPN ``h2``: APNs speaks nothing
   else), written with the ``h2`` protocol library; it checks the ES256 provider token (key id,
   team), the topic and push type, and answers 410 ``Unregistered`` / 400 ``BadDeviceToken``.
+
+Both can be told to fail a token's next requests first (``fail(token, status, retry_after=...)``:
+a 503 or a 429 with ``Retry-After``, as the real ones do under load), then answer as usual;
+``attempts`` lists the token of every request that reached the service, failed or not.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ class FcmService:
     dead: set[str] = field(default_factory=set)
     sent: list[dict[str, Any]] = field(default_factory=list)  # the accepted messages
     token_requests: int = 0
+    failures: dict[str, list[tuple[int, dict[str, str]]]] = field(default_factory=dict)
+    attempts: list[str] = field(default_factory=list)
     port: int = 0
     _key: Any = None
     _tokens: set[str] = field(default_factory=set)
@@ -64,14 +70,23 @@ class FcmService:
             "token_uri": f"{self.base_url}/token",
         }
 
+    def fail(self, token: str, status: int, *, retry_after: str | None = None) -> None:
+        """Answer the next request for ``token`` with ``status`` (and ``Retry-After``)."""
+        headers = {"Retry-After": retry_after} if retry_after is not None else {}
+        self.failures.setdefault(token, []).append((status, headers))
+
     def start(self) -> FcmService:
         self._key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
         service = self
 
         class Handler(BaseHTTPRequestHandler):
-            def _answer(self, status: int, body: dict[str, Any]) -> None:
+            def _answer(
+                self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None
+            ) -> None:
                 data = json.dumps(body).encode()
                 self.send_response(status)
+                for name, value in (headers or {}).items():
+                    self.send_header(name, value)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
@@ -88,6 +103,13 @@ class FcmService:
                 if self.path != expected:
                     return self._answer(404, {"error": {"code": 404, "status": "NOT_FOUND"}})
                 message = json.loads(body)["message"]
+                service.attempts.append(message["token"])
+                queued = service.failures.get(message["token"])
+                if queued:
+                    status, headers = queued.pop(0)
+                    names = {429: "RESOURCE_EXHAUSTED", 503: "UNAVAILABLE", 500: "INTERNAL"}
+                    error = {"code": status, "status": names.get(status, "INVALID_ARGUMENT")}
+                    return self._answer(status, {"error": error}, headers)
                 if message["token"] in service.dead:
                     detail = {
                         "@type": "type.googleapis.com/google.firebase.fcm.v1.FcmError",
@@ -160,6 +182,7 @@ class ApnsService:
     dead: set[str] = field(default_factory=set)  # 410 Unregistered
     bad: set[str] = field(default_factory=set)  # 400 BadDeviceToken
     received: list[ApnsRequest] = field(default_factory=list)
+    failures: dict[str, list[tuple[int, dict[str, str]]]] = field(default_factory=dict)
     connections: int = 0
     port: int = 0
     signing_key: Any = None
@@ -169,6 +192,15 @@ class ApnsService:
     @property
     def base_url(self) -> str:
         return f"https://127.0.0.1:{self.port}"
+
+    @property
+    def attempts(self) -> list[str]:
+        return [r.path.removeprefix("/3/device/") for r in self.received]
+
+    def fail(self, token: str, status: int, *, retry_after: str | None = None) -> None:
+        """Answer the next request for ``token`` with ``status`` (and ``retry-after``)."""
+        headers = {"retry-after": retry_after} if retry_after is not None else {}
+        self.failures.setdefault(token, []).append((status, headers))
 
     def auth_key_pem(self) -> str:
         """The team's ``.p8`` (a P-256 key in PKCS#8 PEM), as Apple hands it out."""
@@ -214,7 +246,17 @@ class ApnsService:
             return None
         return claims
 
-    def _answer(self, request: ApnsRequest) -> tuple[int, dict[str, Any] | None]:
+    def _answer(self, request: ApnsRequest) -> tuple[int, dict[str, Any] | None, dict[str, str]]:
+        status, body = self._status(request)
+        token = request.path.removeprefix("/3/device/")
+        queued = self.failures.get(token)
+        if status == 200 and queued:
+            failed, headers = queued.pop(0)
+            reasons = {429: "TooManyRequests", 503: "ServiceUnavailable", 500: "InternalError"}
+            return failed, {"reason": reasons.get(failed, "BadRequest")}, headers
+        return status, body, {}
+
+    def _status(self, request: ApnsRequest) -> tuple[int, dict[str, Any] | None]:
         token = request.path.removeprefix("/3/device/")
         if request.method != "POST" or not request.path.startswith("/3/device/"):
             return 404, {"reason": "BadPath"}
@@ -280,9 +322,9 @@ class ApnsService:
             claims=self._verify(headers),
         )
         self.received.append(request)
-        status, body = self._answer(request)
+        status, body, headers = self._answer(request)
         data = json.dumps(body).encode() if body is not None else b""
-        out = [(":status", str(status)), ("apns-id", secrets.token_hex(16))]
+        out = [(":status", str(status)), ("apns-id", secrets.token_hex(16)), *headers.items()]
         if data:
             out += [("content-type", "application/json"), ("content-length", str(len(data)))]
         conn.send_headers(stream_id, out, end_stream=not data)

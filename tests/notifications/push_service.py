@@ -1,8 +1,9 @@
 """A stand-in push service on loopback (the real ones are outside the system): it checks each
 request's VAPID token with ``py_vapid``'s verifier and its claims, decrypts the ``aes128gcm``
 payload with the browser's private key (``http_ece``, as a browser would), and answers 201, or
-410 Gone for subscriptions it was told have expired. ``browser_subscription`` makes the keys a
-browser's PushManager would."""
+410 Gone for subscriptions it was told have expired; ``fail(token, status, retry_after=...)``
+answers a subscription's next request with an error first (a 503, a 429 with ``Retry-After``).
+``browser_subscription`` makes the keys a browser's PushManager would."""
 
 from __future__ import annotations
 
@@ -67,12 +68,18 @@ class Pushed:
 class PushService:
     browsers: dict[str, Browser] = field(default_factory=dict)  # token -> browser
     gone: set[str] = field(default_factory=set)
-    received: list[Pushed] = field(default_factory=list)
+    received: list[Pushed] = field(default_factory=list)  # every request, answered or failed
+    failures: dict[str, list[tuple[int, dict[str, str]]]] = field(default_factory=dict)
+    delivered: list[str] = field(default_factory=list)  # the tokens of the 201s
     port: int = 0
     _server: ThreadingHTTPServer | None = None
 
     def endpoint(self, token: str) -> str:
         return f"http://127.0.0.1:{self.port}/push/{token}"
+
+    def fail(self, token: str, status: int, *, retry_after: str | None = None) -> None:
+        headers = {"Retry-After": retry_after} if retry_after is not None else {}
+        self.failures.setdefault(token, []).append((status, headers))
 
     def start(self) -> PushService:
         service = self
@@ -106,7 +113,14 @@ class PushService:
                     Pushed(token, vapid_ok, claims, key, dict(self.headers.items()), message)
                 )
                 status = 410 if token in service.gone else (201 if vapid_ok else 403)
+                headers: dict[str, str] = {}
+                if status == 201 and service.failures.get(token):
+                    status, headers = service.failures[token].pop(0)
+                if status == 201:
+                    service.delivered.append(token)
                 self.send_response(status)
+                for name, value in headers.items():
+                    self.send_header(name, value)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
 

@@ -82,3 +82,25 @@ def test_mobile_devices_are_listed_without_their_tokens(admin_client, django_use
     assert b"iPhone" in page.content
     for response in (listing, page):
         assert b"f00d" * 16 not in response.content
+
+
+def test_push_deliveries_are_listed_with_the_providers_answer(admin_client, django_user_model):
+    from notifications.models import MobileDevice, PushDelivery
+
+    owner = django_user_model.objects.create_user(username="push-owner", password="x" * 12)
+    device = MobileDevice.objects.create(owner=owner, platform="fcm", token="beef" * 16)
+    event = NotificationEvent.objects.create(
+        id="msg_pushed", player=owner, type="invite", created_at=timezone.now()
+    )
+    delivery = PushDelivery.objects.create(
+        event=event, device=device, status="pending", attempts=2, last_status_code=503,
+        last_error="UNAVAILABLE", created_at=timezone.now(),
+    )  # fmt: skip
+    listing = admin_client.get("/admin/notifications/pushdelivery/")
+    assert listing.status_code == 200
+    assert b"msg_pushed" in listing.content
+    page = admin_client.get(f"/admin/notifications/pushdelivery/{delivery.pk}/change/")
+    assert page.status_code == 200
+    assert b"UNAVAILABLE" in page.content
+    for response in (listing, page):
+        assert b"beef" * 16 not in response.content

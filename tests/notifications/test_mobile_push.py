@@ -89,6 +89,7 @@ def test_a_players_phones_get_their_turn_from_fcm_and_apns(player, fcm, apns, pu
             "sent": 2,
             "failed": 0,
             "removed": 0,
+            "retrying": 0,
         }
     # FCM: a v1 message with the notification and the data (strings), one OAuth token reused.
     assert [m["token"] for m in fcm.sent] == ["fcm-token-1"] * 2
@@ -133,6 +134,7 @@ def test_dead_tokens_are_removed_on_the_providers_answer(player, fcm, apns, push
         "sent": 1,
         "failed": 0,
         "removed": 3,
+        "retrying": 0,
     }
     assert list(MobileDevice.objects.values_list("token", flat=True)) == ["fcm-alive"]
     assert MobileDevice.objects.get().last_status_code == 200

@@ -28,13 +28,28 @@ def vapid(settings):
     settings.HEARTS_WEBHOOK_ALLOWED_NETWORKS = "127.0.0.1/32"
 
 
+class Pushes(list):
+    """The notification ids sent to the push task; ``retries``: (id, countdown) of the retry
+    tasks (sent with a countdown)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.retries: list[tuple[str, float]] = []
+
+    def record(self, notification_id: str, countdown: float | None = None) -> None:
+        if countdown is None:
+            self.append(notification_id)
+        else:
+            self.retries.append((notification_id, countdown))
+
+
 @pytest.fixture
 def pushes(monkeypatch):
     """Notification ids sent to the push task (instead of the broker)."""
     from notifications import queue
 
-    sent: list[str] = []
-    monkeypatch.setattr(queue, "enqueue_push", sent.append)
+    sent = Pushes()
+    monkeypatch.setattr(queue, "enqueue_push", sent.record)
     return sent
 
 
@@ -87,7 +102,7 @@ def test_a_subscription_the_push_service_says_is_gone_is_removed(
     push_service.gone.add("old-laptop")
     seated_table(lambda: alice, humans=1)
     counts = services.push_send(notification_id=pushes[0])
-    assert counts == {"sent": 1, "failed": 0, "removed": 1}
+    assert counts == {"sent": 1, "failed": 0, "removed": 1, "retrying": 0}
     endpoints = list(PushSubscription.objects.values_list("endpoint", flat=True))
     assert endpoints == [push_service.endpoint("phone")]
 

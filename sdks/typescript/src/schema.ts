@@ -84,6 +84,8 @@ export interface paths {
          *     * `game_over` `{game_id, seat, seq, winners, totals}`.
          *
          *     Every message has `id:` the bot's feed position. Resume with `Last-Event-ID` (or `?after=`): every `game_started` / `game_over` after it is sent again, in order; `your_turn` is state, not history: each turn pending now is sent on every (re)connection (once per game and seq on one connection). A `: keep-alive` comment follows `HEARTS_STREAM_KEEPALIVE_S` (15) seconds of silence. The stream does not end by itself, except when its token is rotated or the bot revoked (within `HEARTS_BOT_STREAM_RESCAN_S`, 2 s): the reconnection with that token is a 401. Rate limits: every request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`). Under WSGI the stream sends what is there and ends with a `retry:` hint.
+         *
+         *     Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-After`). A stream's slot is freed when it ends or its client disconnects.
          */
         get: operations["bot_stream"];
         put?: never;
@@ -482,6 +484,8 @@ export interface paths {
          *     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource clients that cannot set headers. Anonymous callers and players without a seat get the public view.
          *
          *     Served as a live stream by the ASGI server; under WSGI the response ends after the stored events with a `retry:` hint (the client reconnects with Last-Event-ID).
+         *
+         *     Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-After`). A stream's slot is freed when it ends or its client disconnects.
          */
         get: operations["games_stream"];
         put?: never;
@@ -782,6 +786,8 @@ export interface paths {
         /**
          * Your feed as a live stream (server-sent events)
          * @description `text/event-stream`: `event: awaiting` (the games waiting for your move, as in the feed page; first, then whenever it changes), then one `event: feed_item` per item with `id: <position>`, as the page's items (redacted for your seat), and `: keep-alive` comments. Resume with `Last-Event-ID` (EventSource sends it when it reconnects) or `?after=`: no item is skipped or repeated. Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the response ends after the stored items with a `retry:` hint.
+         *
+         *     Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-After`). A stream's slot is freed when it ends or its client disconnects.
          */
         get: operations["me_feed_stream"];
         put?: never;
@@ -4648,6 +4654,32 @@ export interface components {
                 };
             };
             /**
+             * @description 429 Too many open streams.
+             * @example {
+             *       "type": "https://hearts.example/problems/too-many-streams",
+             *       "title": "Too many open streams.",
+             *       "status": 429,
+             *       "detail": "You have too many live streams open; close one first.",
+             *       "code": "too_many_streams",
+             *       "extra": {
+             *         "limit": 20,
+             *         "retry_after_s": 15
+             *       }
+             *     }
+             */
+            too_many_streams?: {
+                /** @enum {integer} */
+                status?: 429;
+                /** @enum {string} */
+                title?: "Too many open streams.";
+                extra?: {
+                    /** @description the open streams a user may hold */
+                    limit: unknown;
+                    /** @description seconds to wait (= Retry-After) if none of yours closes */
+                    retry_after_s: unknown;
+                };
+            };
+            /**
              * @description 500 Server error.
              * @example {
              *       "type": "https://hearts.example/problems/server-error",
@@ -4991,7 +5023,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description Throttled: wait `Retry-After` seconds (also `extra.retry_after_s`). Codes: `throttled`. */
+            /** @description Throttled: wait `Retry-After` seconds (also `extra.retry_after_s`). Codes: `throttled`, `too_many_streams`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7028,7 +7060,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description Throttled: wait `Retry-After` seconds (also `extra.retry_after_s`). Codes: `throttled`. */
+            /** @description Throttled: wait `Retry-After` seconds (also `extra.retry_after_s`). Codes: `throttled`, `too_many_streams`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8490,7 +8522,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description Throttled: wait `Retry-After` seconds (also `extra.retry_after_s`). Codes: `throttled`. */
+            /** @description Throttled: wait `Retry-After` seconds (also `extra.retry_after_s`). Codes: `throttled`, `too_many_streams`. */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -407,6 +407,10 @@ from .problem_types_ticket_not_found import ProblemTypesTicketNotFound
 from .problem_types_ticket_not_found_extra import ProblemTypesTicketNotFoundExtra
 from .problem_types_ticket_not_found_status import ProblemTypesTicketNotFoundStatus
 from .problem_types_ticket_not_found_title import ProblemTypesTicketNotFoundTitle
+from .problem_types_too_many_streams import ProblemTypesTooManyStreams
+from .problem_types_too_many_streams_extra import ProblemTypesTooManyStreamsExtra
+from .problem_types_too_many_streams_status import ProblemTypesTooManyStreamsStatus
+from .problem_types_too_many_streams_title import ProblemTypesTooManyStreamsTitle
 from .problem_types_unknown_seat import ProblemTypesUnknownSeat
 from .problem_types_unknown_seat_extra import ProblemTypesUnknownSeatExtra
 from .problem_types_unknown_seat_status import ProblemTypesUnknownSeatStatus
@@ -934,6 +938,10 @@ __all__ = (
     "ProblemTypesTicketNotFoundExtra",
     "ProblemTypesTicketNotFoundStatus",
     "ProblemTypesTicketNotFoundTitle",
+    "ProblemTypesTooManyStreams",
+    "ProblemTypesTooManyStreamsExtra",
+    "ProblemTypesTooManyStreamsStatus",
+    "ProblemTypesTooManyStreamsTitle",
     "ProblemTypesUnknownSeat",
     "ProblemTypesUnknownSeatExtra",
     "ProblemTypesUnknownSeatStatus",

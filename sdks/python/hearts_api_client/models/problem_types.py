@@ -89,6 +89,7 @@ if TYPE_CHECKING:
     from ..models.problem_types_throttled import ProblemTypesThrottled
     from ..models.problem_types_ticket_matched import ProblemTypesTicketMatched
     from ..models.problem_types_ticket_not_found import ProblemTypesTicketNotFound
+    from ..models.problem_types_too_many_streams import ProblemTypesTooManyStreams
     from ..models.problem_types_unknown_seat import ProblemTypesUnknownSeat
     from ..models.problem_types_unsupported_media_type import ProblemTypesUnsupportedMediaType
     from ..models.problem_types_username_taken import ProblemTypesUsernameTaken
@@ -419,6 +420,10 @@ class ProblemTypes:
                 'https://hearts.example/problems/throttled', 'title': 'Request was throttled.', 'status': 429, 'detail':
                 'Request was throttled. Expected available in 60 seconds.', 'code': 'throttled', 'extra': {'retry_after_s':
                 60}}.
+            too_many_streams (ProblemTypesTooManyStreams | Unset): 429 Too many open streams. Example: {'type':
+                'https://hearts.example/problems/too-many-streams', 'title': 'Too many open streams.', 'status': 429, 'detail':
+                'You have too many live streams open; close one first.', 'code': 'too_many_streams', 'extra': {'limit': 20,
+                'retry_after_s': 15}}.
             server_error (ProblemTypesServerError | Unset): 500 Server error. Example: {'type':
                 'https://hearts.example/problems/server-error', 'title': 'Server error.', 'status': 500, 'detail': 'An
                 unexpected error occurred.', 'code': 'server_error', 'extra': {}}.
@@ -518,6 +523,7 @@ class ProblemTypes:
     wrong_pass_count: ProblemTypesWrongPassCount | Unset = UNSET
     wrong_phase: ProblemTypesWrongPhase | Unset = UNSET
     throttled: ProblemTypesThrottled | Unset = UNSET
+    too_many_streams: ProblemTypesTooManyStreams | Unset = UNSET
     server_error: ProblemTypesServerError | Unset = UNSET
     service_unavailable: ProblemTypesServiceUnavailable | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -887,6 +893,10 @@ class ProblemTypes:
         if not isinstance(self.throttled, Unset):
             throttled = self.throttled.to_dict()
 
+        too_many_streams: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.too_many_streams, Unset):
+            too_many_streams = self.too_many_streams.to_dict()
+
         server_error: dict[str, Any] | Unset = UNSET
         if not isinstance(self.server_error, Unset):
             server_error = self.server_error.to_dict()
@@ -1080,6 +1090,8 @@ class ProblemTypes:
             field_dict["wrong_phase"] = wrong_phase
         if throttled is not UNSET:
             field_dict["throttled"] = throttled
+        if too_many_streams is not UNSET:
+            field_dict["too_many_streams"] = too_many_streams
         if server_error is not UNSET:
             field_dict["server_error"] = server_error
         if service_unavailable is not UNSET:
@@ -1169,6 +1181,7 @@ class ProblemTypes:
         from ..models.problem_types_throttled import ProblemTypesThrottled  # noqa: PLC0415
         from ..models.problem_types_ticket_matched import ProblemTypesTicketMatched  # noqa: PLC0415
         from ..models.problem_types_ticket_not_found import ProblemTypesTicketNotFound  # noqa: PLC0415
+        from ..models.problem_types_too_many_streams import ProblemTypesTooManyStreams  # noqa: PLC0415
         from ..models.problem_types_unknown_seat import ProblemTypesUnknownSeat  # noqa: PLC0415
         from ..models.problem_types_unsupported_media_type import ProblemTypesUnsupportedMediaType  # noqa: PLC0415
         from ..models.problem_types_username_taken import ProblemTypesUsernameTaken  # noqa: PLC0415
@@ -1823,6 +1836,13 @@ class ProblemTypes:
         else:
             throttled = ProblemTypesThrottled.from_dict(_throttled)
 
+        _too_many_streams = d.pop("too_many_streams", UNSET)
+        too_many_streams: ProblemTypesTooManyStreams | Unset
+        if isinstance(_too_many_streams, Unset):
+            too_many_streams = UNSET
+        else:
+            too_many_streams = ProblemTypesTooManyStreams.from_dict(_too_many_streams)
+
         _server_error = d.pop("server_error", UNSET)
         server_error: ProblemTypesServerError | Unset
         if isinstance(_server_error, Unset):
@@ -1929,6 +1949,7 @@ class ProblemTypes:
             wrong_pass_count=wrong_pass_count,
             wrong_phase=wrong_phase,
             throttled=throttled,
+            too_many_streams=too_many_streams,
             server_error=server_error,
             service_unavailable=service_unavailable,
         )

@@ -108,6 +108,10 @@ def sync_detailed(
     request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`).
     Under WSGI the stream sends what is there and ends with a `retry:` hint.
 
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
+
     Args:
         after (int | Unset):
         last_event_id (int | Unset):
@@ -159,6 +163,10 @@ def sync(
     request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`).
     Under WSGI the stream sends what is there and ends with a `retry:` hint.
 
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
+
     Args:
         after (int | Unset):
         last_event_id (int | Unset):
@@ -204,6 +212,10 @@ async def asyncio_detailed(
     `HEARTS_BOT_STREAM_RESCAN_S`, 2 s): the reconnection with that token is a 401. Rate limits: every
     request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`).
     Under WSGI the stream sends what is there and ends with a `retry:` hint.
+
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
 
     Args:
         after (int | Unset):
@@ -253,6 +265,10 @@ async def asyncio(
     `HEARTS_BOT_STREAM_RESCAN_S`, 2 s): the reconnection with that token is a 401. Rate limits: every
     request of a bot account also counts against the `bot` throttle scope (429 with `Retry-After`).
     Under WSGI the stream sends what is there and ends with a `retry:` hint.
+
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
 
     Args:
         after (int | Unset):

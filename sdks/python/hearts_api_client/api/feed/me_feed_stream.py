@@ -100,6 +100,10 @@ def sync_detailed(
     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the
     response ends after the stored items with a `retry:` hint.
 
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
+
     Args:
         after (int | Unset):  Default: 0.
         token (str | Unset):
@@ -142,6 +146,10 @@ def sync(
     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the
     response ends after the stored items with a `retry:` hint.
 
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
+
     Args:
         after (int | Unset):  Default: 0.
         token (str | Unset):
@@ -178,6 +186,10 @@ async def asyncio_detailed(
     (EventSource sends it when it reconnects) or `?after=`: no item is skipped or repeated.
     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the
     response ends after the stored items with a `retry:` hint.
+
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
 
     Args:
         after (int | Unset):  Default: 0.
@@ -218,6 +230,10 @@ async def asyncio(
     (EventSource sends it when it reconnects) or `?after=`: no item is skipped or repeated.
     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the
     response ends after the stored items with a `retry:` hint.
+
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
 
     Args:
         after (int | Unset):  Default: 0.

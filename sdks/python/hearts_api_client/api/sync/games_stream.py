@@ -116,6 +116,10 @@ def sync_detailed(
     Served as a live stream by the ASGI server; under WSGI the response ends after the stored events
     with a `retry:` hint (the client reconnects with Last-Event-ID).
 
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
+
     Args:
         game_id (UUID):
         after (int | Unset):
@@ -167,6 +171,10 @@ def sync(
     Served as a live stream by the ASGI server; under WSGI the response ends after the stored events
     with a `retry:` hint (the client reconnects with Last-Event-ID).
 
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
+
     Args:
         game_id (UUID):
         after (int | Unset):
@@ -212,6 +220,10 @@ async def asyncio_detailed(
 
     Served as a live stream by the ASGI server; under WSGI the response ends after the stored events
     with a `retry:` hint (the client reconnects with Last-Event-ID).
+
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
 
     Args:
         game_id (UUID):
@@ -261,6 +273,10 @@ async def asyncio(
 
     Served as a live stream by the ASGI server; under WSGI the response ends after the stored events
     with a `retry:` hint (the client reconnects with Last-Event-ID).
+
+    Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
+    together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
+    After`). A stream's slot is freed when it ends or its client disconnects.
 
     Args:
         game_id (UUID):
