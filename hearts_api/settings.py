@@ -411,8 +411,9 @@ HEARTS_AI_COMMIT_EVERY_MS = env_int("HEARTS_AI_COMMIT_EVERY_MS", 100)
 HEARTS_AI_CHAIN_BACKUP_MS = env_int("HEARTS_AI_CHAIN_BACKUP_MS", 2000)
 # Event store: snapshot after every deal and whenever this many events passed since the last one.
 HEARTS_SNAPSHOT_EVERY = env_int("HEARTS_SNAPSHOT_EVERY", 100)
-# ... and each process keeps the aggregates it committed or loaded last (by game and seq; 0: off).
-HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 256)
+# ... and each process keeps the newest aggregate of the games it served last (this many games; 0:
+# off).
+HEARTS_AGGREGATE_CACHE_SIZE = env_int("HEARTS_AGGREGATE_CACHE_SIZE", 512)
 # Ratings: the beat sweep applies finished games unrated after this long; a rating with fewer
 # games than RATINGS_PROVISIONAL_GAMES is provisional.
 RATINGS_SWEEP_AFTER_S = env_int("RATINGS_SWEEP_AFTER_S", 30)

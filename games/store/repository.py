@@ -302,56 +302,57 @@ def event_rows(
 
 # ---------------------------------------------------------------------- loading
 class RecentAggregates:
-    """The aggregates this process committed or loaded last, by (game id, seq): a cache in
-    memory, in front of the snapshots. The log is append-only, so the state of a game at a seq
-    never changes, and a caller that holds the game row knows its current seq: a hit is exactly
-    what a replay would give (aggregates are immutable). Only committed states are added: a
-    command's when its transaction commits (a rolled-back command must not leave a state that
-    never existed), a state read outside any transaction at once (``load``)."""
+    """The newest state this process committed or loaded of each of its last ``size`` games: a
+    cache in memory, in front of the snapshots. The log is append-only, so the state of a game
+    at a seq never changes, and a caller that holds the game row knows its current seq: a hit is
+    exactly what a replay would give (aggregates are immutable). Only committed states are
+    added: a command's when its transaction commits (a rolled-back command must not leave a
+    state that never existed), a state read outside any transaction at once (``load``).
+
+    One state per game, the newest: a game's next move starts from its latest state, never
+    from an older one, so older states would only push other games out (with gunicorn's
+    workers taking a game's moves in turn, a process holding a state per move kept a few games
+    only, and the others were read from their snapshot again)."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._items: OrderedDict[tuple[str, int], Loaded] = OrderedDict()
-        self._newest: dict[str, int] = {}  # game id -> the highest seq held for it
+        self._items: OrderedDict[str, Loaded] = OrderedDict()  # game id -> its newest state
         self._lock = threading.Lock()
 
     def get(self, game_id: Any, seq: int) -> Loaded | None:
-        key = (str(game_id), seq)
+        """The game's state at ``seq`` if it is the one held."""
+        game = str(game_id)
         with self._lock:
-            loaded = self._items.get(key)
-            if loaded is not None:
-                self._items.move_to_end(key)
+            loaded = self._items.get(game)
+            if loaded is None or loaded.aggregate.seq != seq:
+                return None
+            self._items.move_to_end(game)
             return loaded
 
     def newest_before(self, game_id: Any, seq: int) -> Loaded | None:
-        """The newest state held for the game at a seq below ``seq``: ``load`` then reads only
+        """The state held for the game if it is at a seq below ``seq``: ``load`` then reads only
         the events after it. With several processes serving one game (gunicorn's workers take
         its requests in turn), a process mostly holds the game a move or two behind."""
         game = str(game_id)
         with self._lock:
-            newest = self._newest.get(game)
-            if newest is None or newest >= seq:
+            loaded = self._items.get(game)
+            if loaded is None or loaded.aggregate.seq >= seq:
                 return None
-            loaded = self._items.get((game, newest))
-            if loaded is None:
-                del self._newest[game]
-                return None
-            self._items.move_to_end((game, newest))
+            self._items.move_to_end(game)
             return loaded
 
     def put(self, game_id: Any, loaded: Loaded) -> None:
+        """Hold ``loaded`` as the game's state unless a newer one is held already."""
         if self.size <= 0:
             return
-        game, seq = str(game_id), loaded.aggregate.seq
+        game = str(game_id)
         with self._lock:
-            self._items[(game, seq)] = loaded
-            self._items.move_to_end((game, seq))
-            if seq > self._newest.get(game, -1):
-                self._newest[game] = seq
+            held = self._items.get(game)
+            if held is None or held.aggregate.seq <= loaded.aggregate.seq:
+                self._items[game] = loaded
+            self._items.move_to_end(game)
             while len(self._items) > self.size:
-                (old_game, old_seq), _ = self._items.popitem(last=False)
-                if self._newest.get(old_game) == old_seq:
-                    del self._newest[old_game]
+                self._items.popitem(last=False)
 
     def put_on_commit(self, game_id: Any, loaded: Loaded) -> None:
         transaction.on_commit(lambda: self.put(game_id, loaded))
@@ -359,10 +360,9 @@ class RecentAggregates:
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
-            self._newest.clear()
 
 
-recent = RecentAggregates(int(getattr(settings, "HEARTS_AGGREGATE_CACHE_SIZE", 256)))
+recent = RecentAggregates(int(getattr(settings, "HEARTS_AGGREGATE_CACHE_SIZE", 512)))
 
 
 def load(game: Game | Any, *, use_snapshots: bool = True, upto_seq: int | None = None) -> Loaded:

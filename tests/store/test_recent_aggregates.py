@@ -78,13 +78,26 @@ def test_a_load_outside_a_transaction_is_kept_and_a_stale_row_misses(
     assert len(queries) > 0
 
 
-def test_the_oldest_entries_go_first():
+def test_the_games_served_longest_ago_go_first_and_each_keeps_only_its_newest_state():
     recent = RecentAggregates(2)
     game_id, _ = new_game(hands=0)
     agg = _replayed(game_id)
-    for seq in (1, 2, 3):
-        recent.put(game_id, Loaded(aggregate=dataclasses.replace(agg, seq=seq), snapshot_seq=0))
-    assert recent.get(game_id, 1) is None
-    assert recent.get(game_id, 2).aggregate.seq == 2
+
+    def at(seq):
+        return Loaded(aggregate=dataclasses.replace(agg, seq=seq), snapshot_seq=0)
+
+    for seq in (1, 2, 3):  # one game's moves take one place, the newest state
+        recent.put(game_id, at(seq))
+    assert recent.get(game_id, 2) is None
     assert recent.get(game_id, 3).aggregate.seq == 3
-    assert RecentAggregates(0).put(game_id, recent.get(game_id, 3)) is None
+    recent.put(game_id, at(2))  # an older state read late does not replace a newer one
+    assert recent.get(game_id, 3).aggregate.seq == 3
+    assert recent.newest_before(game_id, 5).aggregate.seq == 3
+    recent.put("other-a", at(7))
+    recent.put("other-b", at(8))  # a third game: the one served longest ago goes
+    assert recent.get(game_id, 3) is None
+    assert (recent.get("other-a", 7).aggregate.seq, recent.get("other-b", 8).aggregate.seq) == (
+        7,
+        8,
+    )
+    assert RecentAggregates(0).put(game_id, at(3)) is None
