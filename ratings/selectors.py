@@ -20,8 +20,10 @@ from typing import Any
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ObjectDoesNotExist
+from django.db import connections, router
 from django.db.models import Q, QuerySet
 
+from common import sqlrows
 from games import aggregate as agg_mod
 from games import engine, store
 from games.models import Game, Seat
@@ -286,6 +288,33 @@ def game_ratings(*, game_id: Any) -> dict[str, Any]:
     return {"game_id": str(game.pk), "preset": game.preset, "rated": rated, "seats": out}
 
 
+def _ratings_wanted(wanted: dict[str, tuple[set[int], set[str]]]) -> list[Rating]:
+    """The stored ratings of these players and AI levels per preset, in ONE plain SQL query:
+    every game view asks (``seat_ratings``), and the ORM compiling this filter on each request
+    cost about as much as the rest of the view (issue 18)."""
+    db = router.db_for_read(Rating)
+    name = sqlrows.table(Rating, db)
+    preset_col, player_col, level_col = (
+        f"{name}.{sqlrows.column(Rating, field, db)}" for field in ("preset", "player", "ai_level")
+    )
+    clauses, params = [], []
+    for preset, (players, levels) in sorted(wanted.items()):
+        whose = [
+            f"{col} IN ({', '.join(['%s'] * len(values))})"
+            for col, values in ((player_col, players), (level_col, levels))
+            if values
+        ]
+        if whose:
+            clauses.append(f"({preset_col} = %s AND ({' OR '.join(whose)}))")
+            params += [preset, *sorted(players), *sorted(levels)]
+    if not clauses:
+        return []
+    cols = sqlrows.columns(Rating, db, Rating._meta.db_table)
+    with connections[db].cursor() as cursor:
+        cursor.execute(f"SELECT {cols.sql} FROM {name} WHERE {' OR '.join(clauses)}", params)
+        return [cols.instance(row) for row in cursor.fetchall()]
+
+
 def seat_ratings(tables: Sequence[tuple[str, Sequence[Any]]]) -> list[dict[int, dict[str, Any]]]:
     """The provider of ``games.seat_ratings``: for each table ``(preset, seat keys)``, {seat
     index: the seat's rating on the preset}, for every seat but the empty ones, in one query for
@@ -300,14 +329,9 @@ def seat_ratings(tables: Sequence[tuple[str, Sequence[Any]]]) -> list[dict[int, 
                 players.add(seat.player_id)
             elif seat.kind == Seat.Kind.AI and seat.ai_level:
                 levels.add(seat.ai_level)
-    query = Q()
-    for preset, (players, levels) in wanted.items():
-        if players or levels:
-            query |= Q(preset=preset) & (Q(player_id__in=players) | Q(ai_level__in=levels))
     found: dict[tuple[str, Any], Rating] = {}
-    if query:
-        for r in Rating.objects.filter(query):
-            found[(r.preset, r.ai_level or r.player_id)] = r
+    for r in _ratings_wanted(wanted):
+        found[(r.preset, r.ai_level or r.player_id)] = r
     out = []
     for preset, seats in tables:
         ratings = {}
