@@ -48,7 +48,7 @@ from rest_framework.views import APIView
 from common.http.problems import problem_responses
 from games import api_selectors
 from games.serializers import render
-from games.streams import backends, limits
+from games.streams import backends, credentials, limits
 from games.streams.auth import STREAM_AUTHENTICATION_CLASSES
 from games.streams.feed import (
     FINISHED,
@@ -218,6 +218,7 @@ class GameStreamApi(APIView):
                 after=after,
                 finished=view["status"] == FINISHED,
                 keepalive=keepalive_s(),
+                guard=credentials.guard(request),  # ends the stream once its credential fails
             )
         else:
             body = catch_up(game_id=game_id, user=user, first=first, after=after)
