@@ -148,7 +148,10 @@ class MeFeedStreamApi(APIView):
             "with `id: <position>`, as the page's items (redacted for your seat), and "
             "`: keep-alive` comments. Resume with `Last-Event-ID` (EventSource sends it when it "
             "reconnects) or `?after=`: no item is skipped or repeated. Authentication: "
-            "`Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the "
+            "`Authorization: Token <key>`, or `?token=<key>` for EventSource. The open stream "
+            "looks its credential up again every `HEARTS_STREAM_RECHECK_S` seconds (default: the "
+            "keep-alive period) and ends once it no longer works (token deleted, OAuth2 token "
+            "revoked or expired, session logged out, account deactivated). Under WSGI the "
             "response ends after the stored items with a `retry:` hint.\n\n" + limits.OPENAPI_NOTE
         ),
         tags=[TAG_FEED],
