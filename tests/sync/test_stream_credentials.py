@@ -12,6 +12,7 @@ from datetime import timedelta
 import pytest
 from django.contrib.auth import get_user
 from django.contrib.sessions.backends.db import SessionStore
+from django.db import connection
 from django.test import Client
 from django.utils import timezone
 from django.utils.functional import SimpleLazyObject
@@ -23,6 +24,7 @@ from games.streams import credentials
 from games.streams.views import GameStreamApi
 from players.services import player_sign_up, token_revoke
 from tests.oauth.flow import access_token
+from tests.sync.helpers import in_thread
 
 PASSWORD = "correct-horse-battery-9"
 
@@ -161,7 +163,10 @@ class Counted:
 
     def is_current(self) -> bool:
         self.lookups += 1
-        return self.inner.is_current()
+        try:
+            return self.inner.is_current()
+        finally:
+            connection.close()  # this pool thread's: the test database is dropped at the end
 
 
 @pytest.mark.django_db(transaction=True)
@@ -177,7 +182,7 @@ def test_the_guard_looks_up_at_most_once_per_period_and_stays_failed():
         await asyncio.sleep(guard.due_in())
         seen += [await guard.still_valid() for _ in range(5)]
         assert counted.lookups == 1
-        await asyncio.to_thread(token_revoke, user=user)
+        await in_thread(token_revoke, user=user)
         await asyncio.sleep(guard.due_in())
         seen += [await guard.still_valid() for _ in range(3)]
         await asyncio.sleep(0.35)

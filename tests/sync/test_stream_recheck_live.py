@@ -29,7 +29,7 @@ from oauth2_provider.models import AccessToken, Application
 from players.services import token_revoke
 from tests.oauth.flow import access_token
 from tests.sync.conftest import start_asgi_servers
-from tests.sync.helpers import make_table
+from tests.sync.helpers import in_thread, make_table
 from tests.sync.sse import SseReader
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -181,18 +181,18 @@ def test_a_seated_game_stream_ends_once_its_credential_stops_working(server, kin
             assert view["your_seat"] == 0
             assert len(view["view"]["hand"]) == 13  # my cards: private information
             await _next_event(other)
-            await asyncio.to_thread(table.pass_cards, 2)  # live: both streams get it
+            await in_thread(table.pass_cards, 2)  # live: both streams get it
             assert (await _next_event(reader)).event == "cards_passed"
             assert (await _next_event(other)).event == "cards_passed"
 
             if cred.stop is not None:
-                await asyncio.to_thread(cred.stop)
+                await in_thread(cred.stop)
                 stopped = time.monotonic()
             else:
                 stopped = _wall_to_monotonic(cred.stops_at)
             after, ended = await _until_the_end(reader, limit_s=ENDS_WITHIN_S + 10)
             # The other player's stream on the same game goes on.
-            await asyncio.to_thread(table.pass_cards, 3)
+            await in_thread(table.pass_cards, 3)
             theirs_next = await _next_event(other)
         async with (
             httpx.AsyncClient(timeout=15) as client,
@@ -236,10 +236,10 @@ def test_the_feed_stream_ends_once_its_credential_stops_working(server, kind):
                     item.json()["event"]["type"] != "hand_dealt"
                 ):
                     pass
-            await asyncio.to_thread(cred.stop)
+            await in_thread(cred.stop)
             stopped = time.monotonic()
             after, ended = await _until_the_end(reader, limit_s=ENDS_WITHIN_S + 10)
-            await asyncio.to_thread(table.pass_cards, 2)
+            await in_thread(table.pass_cards, 2)
             while (item := await _next_event(other, timeout=20)).event != "feed_item" or (
                 item.json()["event"]["type"] != "cards_passed"
             ):
@@ -268,7 +268,7 @@ def test_an_anonymous_stream_is_not_ended_by_the_recheck(server):
             reader = SseReader(response)
             assert (await _next_event(reader)).json()["your_seat"] is None
             await asyncio.sleep(3 * RECHECK_S)  # three recheck periods: nothing to look up
-            await asyncio.to_thread(table.pass_cards, 1)
+            await in_thread(table.pass_cards, 1)
             return await _next_event(reader)
 
     assert asyncio.run(scenario()).event == "cards_passed"
