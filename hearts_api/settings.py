@@ -479,6 +479,10 @@ HEARTS_TURN_REMINDER_BEFORE_S = env_int("HEARTS_TURN_REMINDER_BEFORE_S", 3600)
 HEARTS_TURN_REMINDER_MIN_LIMIT_S = env_int("HEARTS_TURN_REMINDER_MIN_LIMIT_S", 600)
 HEARTS_FEED_BACKFILL_DAYS = float(env_str("HEARTS_FEED_BACKFILL_DAYS", "7"))
 HEARTS_STREAM_KEEPALIVE_S = float(env_str("HEARTS_STREAM_KEEPALIVE_S", "15"))
+# How often an open live stream looks its credential up again (token deleted, OAuth2 token
+# revoked or expired, session ended, account deactivated: the stream ends); empty or 0: the
+# keep-alive period (games/streams/credentials.py).
+HEARTS_STREAM_RECHECK_S = float(env_str("HEARTS_STREAM_RECHECK_S", "0")) or None
 # Bot accounts (docs/bots-api.md): how many active bots a player may own, and how often an idle
 # bot stream looks for games it was newly seated in.
 HEARTS_BOTS_PER_PLAYER = int(env_str("HEARTS_BOTS_PER_PLAYER", "10"))

@@ -23,7 +23,7 @@ from common.http.authentication import SqlTokenAuthentication
 from common.http.problems import problem_responses
 from games.apis import IDEMPOTENCY_KEY, KEYED, respond_once
 from games.serializers import render
-from games.streams import limits
+from games.streams import credentials, limits
 from games.streams.auth import STREAM_AUTHENTICATION_CLASSES, QueryTokenAuthentication
 from games.streams.feed import keepalive_s
 from games.streams.sse import EventStreamRenderer
@@ -148,7 +148,10 @@ class MeFeedStreamApi(APIView):
             "with `id: <position>`, as the page's items (redacted for your seat), and "
             "`: keep-alive` comments. Resume with `Last-Event-ID` (EventSource sends it when it "
             "reconnects) or `?after=`: no item is skipped or repeated. Authentication: "
-            "`Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the "
+            "`Authorization: Token <key>`, or `?token=<key>` for EventSource. The open stream "
+            "looks its credential up again every `HEARTS_STREAM_RECHECK_S` seconds (default: the "
+            "keep-alive period) and ends once it no longer works (token deleted, OAuth2 token "
+            "revoked or expired, session logged out, account deactivated). Under WSGI the "
             "response ends after the stored items with a `retry:` hint.\n\n" + limits.OPENAPI_NOTE
         ),
         tags=[TAG_FEED],
@@ -179,7 +182,12 @@ class MeFeedStreamApi(APIView):
         user = request.user
         lease = limits.acquire(user)  # 429 too_many_streams
         if isinstance(request._request, ASGIRequest):
-            body = feed_stream.follow_feed(user=user, after=after, keepalive=keepalive_s())
+            body = feed_stream.follow_feed(
+                user=user,
+                after=after,
+                keepalive=keepalive_s(),
+                guard=credentials.guard(request),  # ends the stream once its credential fails
+            )
         else:
             body = feed_stream.catch_up(user=user, after=after)
         response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
@@ -655,7 +663,10 @@ class BotStreamApi(APIView):
                 after=after,
                 keepalive=keepalive_s(),
                 rescan=live.bot_rescan_s(),
-                token_key=request.auth.key,  # a rotated or revoked token ends the stream
+                # A rotated or revoked token ends the stream, within a rescan period at most.
+                guard=credentials.guard(
+                    request, period=min(credentials.recheck_s(), live.bot_rescan_s())
+                ),
             )
         else:
             body = live.catch_up_bot(user=user, after=after)

@@ -13,11 +13,13 @@ it sends what is stored and ends with a ``retry:`` hint (the client reconnects w
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 from games.serializers import render
 from games.streams import backends
+from games.streams.credentials import StreamGuard
 from games.streams.sse import KEEPALIVE, RETRY, sse
 from notifications import live, selectors
 from notifications.serializers import AwaitingGameOutputSerializer, FeedItemOutputSerializer
@@ -39,14 +41,25 @@ def _messages(page: dict[str, Any], last_awaiting: str | None) -> tuple[list[str
     return out, text
 
 
-async def follow_feed(*, user: Any, after: int, keepalive: float) -> AsyncIterator[str]:
+async def follow_feed(
+    *, user: Any, after: int, keepalive: float, guard: StreamGuard | None = None
+) -> AsyncIterator[str]:
+    """The feed stream under ASGI. ``guard``: the credential that opened it, looked up again
+    every recheck period (``games.streams.credentials``); once it fails the stream ends, sending
+    nothing more."""
+    guard = guard or StreamGuard(None, 0.0)
     yield RETRY
     last_awaiting: str | None = None
+    last_write = time.monotonic()
     while True:
+        if not await guard.still_valid():
+            return
         page = await _page(user=user, after=after, limit=PAGE)
         messages, last_awaiting = _messages(page, last_awaiting)
         for message in messages:
             yield message
+        if messages:
+            last_write = time.monotonic()
         after = page["next_after"]
         if page["has_more"]:
             continue
@@ -56,10 +69,20 @@ async def follow_feed(*, user: Any, after: int, keepalive: float) -> AsyncIterat
             return bool(selectors.feed_items(user=user, after=cursor, limit=1)[0])
 
         game_ids = await _open_games(user=user)
-        if not await live.wait_for_feed(game_ids, has_items, keepalive):
-            # Nothing new: a keep-alive, and the awaiting list again if a game changed hands
-            # without an item of ours (rare: the next page read sends it).
-            yield KEEPALIVE
+        while True:  # until an item, the keep-alive, or a failed credential lookup
+            remaining = keepalive - (time.monotonic() - last_write)
+            if remaining <= 0:
+                # Nothing new: a keep-alive, and the awaiting list again if a game changed
+                # hands without an item of ours (rare: the next page read sends it).
+                yield KEEPALIVE
+                last_write = time.monotonic()
+                break
+            if guard.due_in() <= 0:
+                if not await guard.still_valid():
+                    return
+                continue
+            if await live.wait_for_feed(game_ids, has_items, min(remaining, guard.due_in())):
+                break
 
 
 def catch_up(*, user: Any, after: int) -> Iterator[str]:

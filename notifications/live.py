@@ -22,6 +22,7 @@ from django.conf import settings
 from games.api_selectors import game_view_and_seats, with_seat_ratings
 from games.serializers import GameViewOutputSerializer, render
 from games.streams import backends as live
+from games.streams.credentials import StreamGuard
 from games.streams.sse import KEEPALIVE, RETRY, sse
 from notifications import selectors
 from notifications.models import GameFeedState
@@ -133,22 +134,23 @@ def _has_news(user: Any, cursor: int, sent: set) -> bool:
 
 _bot_news_async = live.shared_pool_read(bot_news)
 _open_games_async = live.shared_pool_read(selectors.open_game_ids)
-_token_is_current_async = live.shared_pool_read(selectors.token_is_current)
 
 
 async def follow_bot(
-    *, user: Any, after: int, keepalive: float, rescan: float, token_key: str | None = None
+    *, user: Any, after: int, keepalive: float, rescan: float, guard: StreamGuard | None = None
 ) -> AsyncIterator[str]:
     """The bot stream under ASGI: never ends by itself (the bot's next game may come), except
-    when ``token_key``, the token that opened it, is rotated or revoked: each round (every
-    wake-up, keep-alive or ``rescan`` at the latest) looks it up first and the stream ends
-    without sending more; the reconnection with the old token is a 401."""
+    when ``guard``'s credential, the token that opened it, is rotated or revoked: a round (a
+    wake-up, a keep-alive or ``rescan`` at the latest) looks it up first when its period is
+    due (``games.streams.credentials``) and the stream ends without sending more; the
+    reconnection with the old token is a 401."""
+    guard = guard or StreamGuard(None, 0.0)
     yield RETRY
     cursor = after
     sent: set = set()
     last_write = time.monotonic()
     while True:
-        if token_key is not None and not await _token_is_current_async(user=user, key=token_key):
+        if not await guard.still_valid():
             return
         messages, cursor, more = await _bot_news_async(user, cursor, sent)
         for message in messages:
@@ -168,7 +170,7 @@ async def follow_bot(
         def news(at: int = at) -> bool:
             return _has_news(user, at, sent)
 
-        await wait_for_feed(game_ids, news, min(rescan, quiet))
+        await wait_for_feed(game_ids, news, min(rescan, quiet, guard.due_in()))
 
 
 def catch_up_bot(*, user: Any, after: int) -> Iterator[str]:

@@ -131,14 +131,6 @@ def open_game_ids(*, user: Any) -> list[str]:
     ]
 
 
-def token_is_current(*, user: Any, key: str) -> bool:
-    """Whether the API token ``key`` still stands for ``user``, an active account: a rotated or
-    revoked bot token does not (one lookup by the token's primary key)."""
-    from rest_framework.authtoken.models import Token
-
-    return Token.objects.filter(key=key, user_id=user.pk, user__is_active=True).exists()
-
-
 # ---------------------------------------------------------------------- webhooks
 def endpoints_of(*, user: Any) -> list[WebhookEndpoint]:
     return list(WebhookEndpoint.objects.filter(owner_id=user.pk).order_by("created_at"))

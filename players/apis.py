@@ -120,8 +120,9 @@ class AuthTokenApi(APIView):
         operation_id="auth_token_revoke",
         tags=[TAG],
         summary="Revoke the API token",
-        description="Delete the caller's API token. Requests with it fail with 401 afterwards; "
-        "obtain a new one with POST.",
+        description="Delete the caller's API token. Requests with it fail with 401 afterwards, "
+        "and a live stream it opened ends within `HEARTS_STREAM_RECHECK_S` seconds (default: "
+        "the keep-alive period, 15); obtain a new one with POST.",
         request=None,
         responses={204: None, **problem_responses(401, 429)},
     )

@@ -8,6 +8,8 @@
   stream (``catch_up`` under WSGI, ``follow_game`` under ASGI), read through the selectors.
 * ``sse``: server-sent events framing and the ``text/event-stream`` renderer.
 * ``auth``: ``?token=`` authentication for EventSource clients, and its OpenAPI scheme.
+* ``credentials``: an open stream's credential, looked up again every recheck period; the
+  stream ends once it fails (a deleted token, a revoked OAuth2 token, an ended session).
 * ``serializers``: the query parameters and the events page (DRF).
 * ``views``: the two endpoints, ``urls``: their routes (included by ``games/urls.py``).
 

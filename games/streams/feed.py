@@ -21,6 +21,7 @@ from games.aggregate import Status
 from games.selectors import game_events_since, game_view_for_user
 from games.serializers import GameEventOutputSerializer, GameViewOutputSerializer, render
 from games.streams import backends
+from games.streams.credentials import StreamGuard
 from games.streams.sse import KEEPALIVE, RETRY, sse
 
 FINISHED = Status.FINISHED
@@ -121,16 +122,22 @@ async def follow_game(
     after: int,
     finished: bool,
     keepalive: float,
+    guard: StreamGuard | None = None,
 ) -> AsyncIterator[str]:
     """The live part of a stream (ASGI): the events after ``after`` as they are stored.
 
-    ``seat`` is the caller's seat when the stream opened (None: public view).
+    ``seat`` is the caller's seat when the stream opened (None: public view). ``guard``: the
+    credential that opened it, looked up again every recheck period (``credentials``); once it
+    fails the stream ends, sending nothing more.
     """
+    guard = guard or StreamGuard(None, 0.0)
     yield first
     last = after
     async with backends.subscribe(game_id) as sub:
         last_write = time.monotonic()
         while True:
+            if not await guard.still_valid():
+                return
             batch = await shared_read(game_id, user, seat, last)
             reread = len(batch) == STREAM_PAGE
             for seq, type_, message in batch:
@@ -148,12 +155,21 @@ async def follow_game(
                 continue
             if finished:
                 return  # the final events have been sent
-            remaining = keepalive - (time.monotonic() - last_write)
-            if remaining <= 0 or not await sub.wait(after_seq=last, timeout=remaining):
-                # Keep-alive tick; the loop re-reads the store too, so a lost wake-up costs
-                # at most one keep-alive period.
-                yield KEEPALIVE
-                last_write = time.monotonic()
+            # Wait for a wake-up, the keep-alive or the next credential lookup. A keep-alive
+            # tick re-reads the store too, so a lost wake-up costs at most one keep-alive
+            # period; a lookup alone (a recheck period shorter than the keep-alive) reads no
+            # events.
+            while True:
+                remaining = keepalive - (time.monotonic() - last_write)
+                if remaining <= 0:
+                    yield KEEPALIVE
+                    last_write = time.monotonic()
+                    break
+                timeout = min(remaining, guard.due_in())
+                if await sub.wait(after_seq=last, timeout=timeout):
+                    break
+                if not await guard.still_valid():
+                    return
 
 
 def catch_up(*, game_id: Any, user: Any, first: str, after: int) -> Iterator[str]:

@@ -12,7 +12,8 @@
   ``HEARTS_STREAM_KEEPALIVE_S`` seconds, and the stream ends after the final events of a finished
   game. Resumes from the ``Last-Event-ID`` header (what EventSource sends when it reconnects) or
   ``?after=N``. Authentication: ``Authorization: Token <key>``, or ``?token=<key>`` for
-  EventSource clients, which cannot set headers.
+  EventSource clients, which cannot set headers. An open stream looks its credential up again
+  every ``HEARTS_STREAM_RECHECK_S`` and ends once it fails (``credentials``).
 
 The authentication, the existence check and the first view are computed in the (sync) DRF view,
 so errors are ordinary problem-details responses and the endpoint is in the OpenAPI schema. The
@@ -48,7 +49,7 @@ from rest_framework.views import APIView
 from common.http.problems import problem_responses
 from games import api_selectors
 from games.serializers import render
-from games.streams import backends, limits
+from games.streams import backends, credentials, limits
 from games.streams.auth import STREAM_AUTHENTICATION_CLASSES
 from games.streams.feed import (
     FINISHED,
@@ -166,8 +167,12 @@ class GameStreamApi(APIView):
             "`?after=<seq>`; the view comes first (without `id`), then every event after that "
             "seq, without gaps. Without either, the view carries `id: <its seq>`.\n\n"
             "Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource "
-            "clients that cannot set headers. Anonymous callers and players without a seat get "
-            "the public view.\n\n"
+            "clients that cannot set headers, an OAuth2 access token (`games:read`) or the "
+            "session. Anonymous callers and players without a seat get the public view. An open "
+            "stream looks its credential up again every `HEARTS_STREAM_RECHECK_S` seconds "
+            "(default: the keep-alive period) and ends, sending nothing more, once the token is "
+            "deleted, the OAuth2 token revoked or expired, the session logged out or the "
+            "account deactivated; the reconnection authenticates anew (401).\n\n"
             "Served as a live stream by the ASGI server; under WSGI the response ends after the "
             "stored events with a `retry:` hint (the client reconnects with Last-Event-ID).\n\n"
             + limits.OPENAPI_NOTE
@@ -218,6 +223,7 @@ class GameStreamApi(APIView):
                 after=after,
                 finished=view["status"] == FINISHED,
                 keepalive=keepalive_s(),
+                guard=credentials.guard(request),  # ends the stream once its credential fails
             )
         else:
             body = catch_up(game_id=game_id, user=user, first=first, after=after)

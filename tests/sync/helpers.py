@@ -5,9 +5,12 @@ Everything goes through the services (the same doors the API uses).
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
+
+from django.db import connection
 
 from games import services
 from games.selectors import game_view_for_user
@@ -75,3 +78,16 @@ def make_table(*, start: bool = True, preset: str = "classic", overrides=None) -
     for seat, user in enumerate(players):
         assert game_view_for_user(game_id=table.game_id, user=user)["your_seat"] == seat
     return table
+
+
+async def in_thread(func, *args, **kwargs):
+    """``func`` in a thread of its own (ORM calls from a test's event loop), closing that
+    thread's database connection after it (the test database is dropped at the end)."""
+
+    def run():
+        try:
+            return func(*args, **kwargs)
+        finally:
+            connection.close()
+
+    return await asyncio.to_thread(run)

@@ -60,7 +60,7 @@ export interface paths {
         post: operations["auth_token_obtain"];
         /**
          * Revoke the API token
-         * @description Delete the caller's API token. Requests with it fail with 401 afterwards; obtain a new one with POST.
+         * @description Delete the caller's API token. Requests with it fail with 401 afterwards, and a live stream it opened ends within `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period, 15); obtain a new one with POST.
          */
         delete: operations["auth_token_revoke"];
         options?: never;
@@ -481,7 +481,7 @@ export interface paths {
          *
          *     Resuming: send `Last-Event-ID: <seq>` (EventSource does so when it reconnects) or `?after=<seq>`; the view comes first (without `id`), then every event after that seq, without gaps. Without either, the view carries `id: <its seq>`.
          *
-         *     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource clients that cannot set headers. Anonymous callers and players without a seat get the public view.
+         *     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource clients that cannot set headers, an OAuth2 access token (`games:read`) or the session. Anonymous callers and players without a seat get the public view. An open stream looks its credential up again every `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period) and ends, sending nothing more, once the token is deleted, the OAuth2 token revoked or expired, the session logged out or the account deactivated; the reconnection authenticates anew (401).
          *
          *     Served as a live stream by the ASGI server; under WSGI the response ends after the stored events with a `retry:` hint (the client reconnects with Last-Event-ID).
          *
@@ -785,7 +785,7 @@ export interface paths {
         };
         /**
          * Your feed as a live stream (server-sent events)
-         * @description `text/event-stream`: `event: awaiting` (the games waiting for your move, as in the feed page; first, then whenever it changes), then one `event: feed_item` per item with `id: <position>`, as the page's items (redacted for your seat), and `: keep-alive` comments. Resume with `Last-Event-ID` (EventSource sends it when it reconnects) or `?after=`: no item is skipped or repeated. Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the response ends after the stored items with a `retry:` hint.
+         * @description `text/event-stream`: `event: awaiting` (the games waiting for your move, as in the feed page; first, then whenever it changes), then one `event: feed_item` per item with `id: <position>`, as the page's items (redacted for your seat), and `: keep-alive` comments. Resume with `Last-Event-ID` (EventSource sends it when it reconnects) or `?after=`: no item is skipped or repeated. Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. The open stream looks its credential up again every `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period) and ends once it no longer works (token deleted, OAuth2 token revoked or expired, session logged out, account deactivated). Under WSGI the response ends after the stored items with a `retry:` hint.
          *
          *     Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-After`). A stream's slot is freed when it ends or its client disconnects.
          */

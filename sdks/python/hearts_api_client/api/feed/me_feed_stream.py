@@ -97,8 +97,11 @@ def sync_detailed(
     then whenever it changes), then one `event: feed_item` per item with `id: <position>`, as the page's
     items (redacted for your seat), and `: keep-alive` comments. Resume with `Last-Event-ID`
     (EventSource sends it when it reconnects) or `?after=`: no item is skipped or repeated.
-    Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the
-    response ends after the stored items with a `retry:` hint.
+    Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. The open stream
+    looks its credential up again every `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive
+    period) and ends once it no longer works (token deleted, OAuth2 token revoked or expired, session
+    logged out, account deactivated). Under WSGI the response ends after the stored items with a
+    `retry:` hint.
 
     Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
     together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
@@ -143,8 +146,11 @@ def sync(
     then whenever it changes), then one `event: feed_item` per item with `id: <position>`, as the page's
     items (redacted for your seat), and `: keep-alive` comments. Resume with `Last-Event-ID`
     (EventSource sends it when it reconnects) or `?after=`: no item is skipped or repeated.
-    Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the
-    response ends after the stored items with a `retry:` hint.
+    Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. The open stream
+    looks its credential up again every `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive
+    period) and ends once it no longer works (token deleted, OAuth2 token revoked or expired, session
+    logged out, account deactivated). Under WSGI the response ends after the stored items with a
+    `retry:` hint.
 
     Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
     together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
@@ -184,8 +190,11 @@ async def asyncio_detailed(
     then whenever it changes), then one `event: feed_item` per item with `id: <position>`, as the page's
     items (redacted for your seat), and `: keep-alive` comments. Resume with `Last-Event-ID`
     (EventSource sends it when it reconnects) or `?after=`: no item is skipped or repeated.
-    Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the
-    response ends after the stored items with a `retry:` hint.
+    Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. The open stream
+    looks its credential up again every `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive
+    period) and ends once it no longer works (token deleted, OAuth2 token revoked or expired, session
+    logged out, account deactivated). Under WSGI the response ends after the stored items with a
+    `retry:` hint.
 
     Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
     together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-
@@ -228,8 +237,11 @@ async def asyncio(
     then whenever it changes), then one `event: feed_item` per item with `id: <position>`, as the page's
     items (redacted for your seat), and `: keep-alive` comments. Resume with `Last-Event-ID`
     (EventSource sends it when it reconnects) or `?after=`: no item is skipped or repeated.
-    Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. Under WSGI the
-    response ends after the stored items with a `retry:` hint.
+    Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource. The open stream
+    looks its credential up again every `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive
+    period) and ends once it no longer works (token deleted, OAuth2 token revoked or expired, session
+    logged out, account deactivated). Under WSGI the response ends after the stored items with a
+    `retry:` hint.
 
     Open streams per user: at most `HEARTS_STREAM_MAX_PER_USER` (default 20) game, feed and bot streams
     together, across the servers; one more answers 429 `too_many_streams` (`extra.limit`, `Retry-

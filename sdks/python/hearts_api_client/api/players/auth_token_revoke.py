@@ -67,8 +67,9 @@ def sync_detailed(
 ) -> Response[Any | ProblemDetails]:
     """Revoke the API token
 
-     Delete the caller's API token. Requests with it fail with 401 afterwards; obtain a new one with
-    POST.
+     Delete the caller's API token. Requests with it fail with 401 afterwards, and a live stream it
+    opened ends within `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period, 15); obtain a
+    new one with POST.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -93,8 +94,9 @@ def sync(
 ) -> Any | ProblemDetails | None:
     """Revoke the API token
 
-     Delete the caller's API token. Requests with it fail with 401 afterwards; obtain a new one with
-    POST.
+     Delete the caller's API token. Requests with it fail with 401 afterwards, and a live stream it
+    opened ends within `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period, 15); obtain a
+    new one with POST.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,8 +117,9 @@ async def asyncio_detailed(
 ) -> Response[Any | ProblemDetails]:
     """Revoke the API token
 
-     Delete the caller's API token. Requests with it fail with 401 afterwards; obtain a new one with
-    POST.
+     Delete the caller's API token. Requests with it fail with 401 afterwards, and a live stream it
+    opened ends within `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period, 15); obtain a
+    new one with POST.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,8 +142,9 @@ async def asyncio(
 ) -> Any | ProblemDetails | None:
     """Revoke the API token
 
-     Delete the caller's API token. Requests with it fail with 401 afterwards; obtain a new one with
-    POST.
+     Delete the caller's API token. Requests with it fail with 401 afterwards, and a live stream it
+    opened ends within `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period, 15); obtain a
+    new one with POST.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

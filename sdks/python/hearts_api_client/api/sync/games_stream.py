@@ -111,7 +111,11 @@ def sync_detailed(
     the view carries `id: <its seq>`.
 
     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource clients that cannot
-    set headers. Anonymous callers and players without a seat get the public view.
+    set headers, an OAuth2 access token (`games:read`) or the session. Anonymous callers and players
+    without a seat get the public view. An open stream looks its credential up again every
+    `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period) and ends, sending nothing more,
+    once the token is deleted, the OAuth2 token revoked or expired, the session logged out or the
+    account deactivated; the reconnection authenticates anew (401).
 
     Served as a live stream by the ASGI server; under WSGI the response ends after the stored events
     with a `retry:` hint (the client reconnects with Last-Event-ID).
@@ -166,7 +170,11 @@ def sync(
     the view carries `id: <its seq>`.
 
     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource clients that cannot
-    set headers. Anonymous callers and players without a seat get the public view.
+    set headers, an OAuth2 access token (`games:read`) or the session. Anonymous callers and players
+    without a seat get the public view. An open stream looks its credential up again every
+    `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period) and ends, sending nothing more,
+    once the token is deleted, the OAuth2 token revoked or expired, the session logged out or the
+    account deactivated; the reconnection authenticates anew (401).
 
     Served as a live stream by the ASGI server; under WSGI the response ends after the stored events
     with a `retry:` hint (the client reconnects with Last-Event-ID).
@@ -216,7 +224,11 @@ async def asyncio_detailed(
     the view carries `id: <its seq>`.
 
     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource clients that cannot
-    set headers. Anonymous callers and players without a seat get the public view.
+    set headers, an OAuth2 access token (`games:read`) or the session. Anonymous callers and players
+    without a seat get the public view. An open stream looks its credential up again every
+    `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period) and ends, sending nothing more,
+    once the token is deleted, the OAuth2 token revoked or expired, the session logged out or the
+    account deactivated; the reconnection authenticates anew (401).
 
     Served as a live stream by the ASGI server; under WSGI the response ends after the stored events
     with a `retry:` hint (the client reconnects with Last-Event-ID).
@@ -269,7 +281,11 @@ async def asyncio(
     the view carries `id: <its seq>`.
 
     Authentication: `Authorization: Token <key>`, or `?token=<key>` for EventSource clients that cannot
-    set headers. Anonymous callers and players without a seat get the public view.
+    set headers, an OAuth2 access token (`games:read`) or the session. Anonymous callers and players
+    without a seat get the public view. An open stream looks its credential up again every
+    `HEARTS_STREAM_RECHECK_S` seconds (default: the keep-alive period) and ends, sending nothing more,
+    once the token is deleted, the OAuth2 token revoked or expired, the session logged out or the
+    account deactivated; the reconnection authenticates anew (401).
 
     Served as a live stream by the ASGI server; under WSGI the response ends after the stored events
     with a `retry:` hint (the client reconnects with Last-Event-ID).
