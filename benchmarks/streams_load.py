@@ -107,14 +107,18 @@ async def timed_moves(
 
 
 # --------------------------------------------------------------------------- streams
+STREAMS_PER_WATCHER = 10
+
+
 @dataclass
 class StreamPool:
-    """``count`` open SSE streams; records when each event (by seq) reaches each stream."""
+    """``count`` open SSE streams; records when each event (by seq) reaches each stream. Stream
+    ``i`` is opened with ``tokens[i % len(tokens)]`` (none: anonymous)."""
 
     base_url: str
     game_ids: list[str]
     count: int
-    token: str | None = None
+    tokens: list[str] = field(default_factory=list)
     arrivals: dict[str, dict[int, list[float]]] = field(
         default_factory=lambda: defaultdict(lambda: defaultdict(list))
     )
@@ -128,7 +132,12 @@ class StreamPool:
         )
         self._ready = asyncio.Event()
         self._tasks = [
-            asyncio.create_task(self._one(self.game_ids[i % len(self.game_ids)]))
+            asyncio.create_task(
+                self._one(
+                    self.game_ids[i % len(self.game_ids)],
+                    self.tokens[i % len(self.tokens)] if self.tokens else None,
+                )
+            )
             for i in range(self.count)
         ]
         started = time.monotonic()
@@ -142,10 +151,10 @@ class StreamPool:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         await self._client.aclose()
 
-    async def _one(self, game_id: str) -> None:
+    async def _one(self, game_id: str, token: str | None) -> None:
         headers = {"Accept": "text/event-stream"}
-        if self.token:
-            headers.update(_auth(self.token))
+        if token:
+            headers.update(_auth(token))
         try:
             async with self._client.stream(
                 "GET", f"{API}/games/{game_id}/stream/", headers=headers
@@ -200,7 +209,11 @@ async def run_load(base_url: str, *, streams: int, moves: int, idle_games: int =
     """The three phases against a running server; returns the figures as a dict."""
     async with httpx.AsyncClient(base_url=base_url, timeout=30) as client:
         tokens = [await sign_up(client, f"load{s}") for s in range(4)]
-        watcher = await sign_up(client, "watcher")
+        # Spectators, each holding STREAMS_PER_WATCHER streams: under the per-user cap of open
+        # streams (HEARTS_STREAM_MAX_PER_USER, 20), as many people watching would be.
+        watchers = [
+            await sign_up(client, f"watcher{w}") for w in range(-(-streams // STREAMS_PER_WATCHER))
+        ]
         game_id = await new_table(client, tokens)
         others = [await new_table(client, tokens) for _ in range(max(1, idle_games))]
 
@@ -210,13 +223,13 @@ async def run_load(base_url: str, *, streams: int, moves: int, idle_games: int =
         baseline = await timed_moves(client, game_id, tokens, moves)
         result["baseline"] = summary([t for _, t, _ in baseline])
 
-        async with StreamPool(base_url, others, streams, token=watcher) as pool:
+        async with StreamPool(base_url, others, streams, tokens=watchers) as pool:
             result["idle_open_s"] = round(pool.open_seconds, 2)
             idle = await timed_moves(client, game_id, tokens, moves)
             result["idle"] = summary([t for _, t, _ in idle])
             result["idle_errors"] = len(pool.errors)
 
-        async with StreamPool(base_url, [game_id], streams, token=watcher) as pool:
+        async with StreamPool(base_url, [game_id], streams, tokens=watchers) as pool:
             result["watching_open_s"] = round(pool.open_seconds, 2)
             watching = await timed_moves(client, game_id, tokens, moves)
             await asyncio.sleep(1.0)  # let the last event reach every stream
