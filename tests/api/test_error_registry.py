@@ -123,6 +123,7 @@ EXPECTED_STATUS = {
     "game_over": 422,
     # 429 / 503 / 500
     "throttled": 429,
+    "too_many_streams": 429,
     "service_unavailable": 503,
     "server_error": 500,
 }

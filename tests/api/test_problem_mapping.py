@@ -65,6 +65,7 @@ EXPECTED_GAME_ERROR_STATUS = {
     "game_not_finished": 409,
     "idempotency_request_in_progress": 409,
     "idempotency_key_reused": 422,
+    "too_many_streams": 429,
     "unknown_event_type": 500,
 }
 
