@@ -133,11 +133,17 @@ def fcm_send(token: str, message: dict[str, Any]) -> Result:
         return Result(True, 200)
     error = _fcm_error(response)
     dead = response.status_code == 404 or error in ("UNREGISTERED", "INVALID_ARGUMENT:token")
+    return _failed(response, error, unregistered=dead)
+
+
+def _failed(response: httpx.Response, error: str, *, unregistered: bool) -> Result:
+    """A provider's refusal: its status, its error (cut to 500 characters), whether the token
+    is dead, and its Retry-After."""
     return Result(
         False,
         response.status_code,
         error[:500],
-        unregistered=dead,
+        unregistered=unregistered,
         retry_after_s=retry_after_s(response.headers.get("retry-after")),
     )
 
@@ -233,13 +239,7 @@ def apns_send(token: str, message: dict[str, Any]) -> Result:
     except ValueError:
         reason = response.text[:200]
     dead = response.status_code == 410 or reason in ("BadDeviceToken", "Unregistered")
-    return Result(
-        False,
-        response.status_code,
-        reason[:500],
-        unregistered=dead,
-        retry_after_s=retry_after_s(response.headers.get("retry-after")),
-    )
+    return _failed(response, reason, unregistered=dead)
 
 
 def enabled(platform: str) -> bool:

@@ -72,27 +72,25 @@ def feed_sync_started(game_id: str) -> None:
     broker.clear_pending(feed_sync_pending_key(str(game_id)))
 
 
-def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> None:
-    """One delivery attempt, on ``HEARTS_WEBHOOK_QUEUE`` when it is set (a queue of its own
-    keeps slow receivers from delaying the AI seats' tasks), else the default queue."""
-    queue = getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None
+def _send_outbound(name: str, arg: str, countdown: float | None) -> None:
+    """A task that talks to the outside (webhook receivers, push services): on
+    ``HEARTS_WEBHOOK_QUEUE`` when it is set (a queue of its own keeps slow receivers from
+    delaying the AI seats' tasks), else the default queue."""
     current_app.send_task(
-        DELIVER_WEBHOOK,
-        args=[str(delivery_id)],
+        name,
+        args=[arg],
         countdown=countdown or None,
-        queue=queue,
+        queue=getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None,
         ignore_result=True,
     )
+
+
+def enqueue_delivery(delivery_id: str, *, countdown: float | None = None) -> None:
+    """One delivery attempt of a webhook."""
+    _send_outbound(DELIVER_WEBHOOK, str(delivery_id), countdown)
 
 
 def enqueue_push(notification_id: str, *, countdown: float | None = None) -> None:
-    """Push a notification to its player's browsers and phones (same queue as webhooks);
-    ``countdown``: a retry of the targets still due then."""
-    queue = getattr(settings, "HEARTS_WEBHOOK_QUEUE", "") or None
-    current_app.send_task(
-        SEND_PUSH,
-        args=[str(notification_id)],
-        countdown=countdown or None,
-        queue=queue,
-        ignore_result=True,
-    )
+    """Push a notification to its player's browsers and phones; ``countdown``: a retry of the
+    targets still due then."""
+    _send_outbound(SEND_PUSH, str(notification_id), countdown)

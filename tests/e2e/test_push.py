@@ -128,7 +128,9 @@ def test_the_service_worker_shows_the_servers_your_turn_message(browser, e2e_ser
     deadline = time.monotonic() + 10
     while not registrations and time.monotonic() < deadline:
         page.wait_for_timeout(50)
-    (registration,) = [r for r in registrations if r["scopeURL"].endswith("/play/")][:1]
+    (registration,) = [
+        r for r in registrations if r["scopeURL"].endswith("/play/") and not r.get("isDeleted")
+    ][:1]
     # What the server pushes for "your turn" (the same function the push task calls).
     event = NotificationEvent(
         id="msg_e2e",
@@ -138,19 +140,25 @@ def test_the_service_worker_shows_the_servers_your_turn_message(browser, e2e_ser
         created_at=datetime.now(UTC),
     )  # fmt: skip
     message = push_message(event)
-    cdp.send(
-        "ServiceWorker.deliverPushMessage",
-        {
-            "origin": e2e_server.base_url,
-            "registrationId": registration["registrationId"],
-            "data": json.dumps(message),
-        },
-    )
+    # Delivered again when nothing shows within 3 s: a push that reaches the registration while
+    # its worker is being replaced (the web client registers the same script) is dropped, as a
+    # browser drops it. The same tag replaces a notification, so a repeat never shows twice.
     shown: list[dict] = []
-    deadline = time.monotonic() + 10
-    while not shown and time.monotonic() < deadline:
-        shown = page.evaluate(NOTIFICATIONS)
-        page.wait_for_timeout(50)
+    for _attempt in range(5):
+        cdp.send(
+            "ServiceWorker.deliverPushMessage",
+            {
+                "origin": e2e_server.base_url,
+                "registrationId": registration["registrationId"],
+                "data": json.dumps(message),
+            },
+        )
+        deadline = time.monotonic() + 3
+        while not shown and time.monotonic() < deadline:
+            shown = page.evaluate(NOTIFICATIONS)
+            page.wait_for_timeout(50)
+        if shown:
+            break
     assert shown == [
         {
             "title": "Your turn",
