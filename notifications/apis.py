@@ -190,10 +190,7 @@ class MeFeedStreamApi(APIView):
             )
         else:
             body = feed_stream.catch_up(user=user, after=after)
-        response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
-        response["Cache-Control"] = "no-cache"
-        response["X-Accel-Buffering"] = "no"
-        return limits.hold(response, lease)
+        return limits.stream_response(body, lease)
 
 
 class WebhookEndpointCollectionApi(APIView):
@@ -670,7 +667,4 @@ class BotStreamApi(APIView):
             )
         else:
             body = live.catch_up_bot(user=user, after=after)
-        response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
-        response["Cache-Control"] = "no-cache"
-        response["X-Accel-Buffering"] = "no"
-        return limits.hold(response, lease)
+        return limits.stream_response(body, lease)

@@ -585,9 +585,11 @@ def push_backoff_s(failed_attempts: int, retry_after_s: float | None = None) -> 
     come back together."""
     if retry_after_s is not None:
         return min(max(0.0, retry_after_s), float(_setting("HEARTS_PUSH_RETRY_AFTER_MAX_S", 600)))
-    base = float(_setting("HEARTS_PUSH_BACKOFF_BASE_S", 5))
-    cap = float(_setting("HEARTS_PUSH_BACKOFF_MAX_S", 300))
-    delay = min(cap, base * 2 ** max(0, failed_attempts - 1))
+    delay = _exponential_s(
+        failed_attempts,
+        base=float(_setting("HEARTS_PUSH_BACKOFF_BASE_S", 5)),
+        cap=float(_setting("HEARTS_PUSH_BACKOFF_MAX_S", 300)),
+    )
     return delay / 2 + secrets.SystemRandom().uniform(0, delay / 2)
 
 
@@ -904,9 +906,17 @@ def max_attempts() -> int:
 
 
 def backoff_s(failed_attempts: int) -> float:
-    """Delay after the ``failed_attempts``-th failed attempt: base * 2^(n-1), capped."""
-    base = float(_setting("HEARTS_WEBHOOK_BACKOFF_BASE_S", 10))
-    cap = float(_setting("HEARTS_WEBHOOK_BACKOFF_MAX_S", 3600))
+    """Delay after the ``failed_attempts``-th failed attempt of a webhook delivery."""
+    return _exponential_s(
+        failed_attempts,
+        base=float(_setting("HEARTS_WEBHOOK_BACKOFF_BASE_S", 10)),
+        cap=float(_setting("HEARTS_WEBHOOK_BACKOFF_MAX_S", 3600)),
+    )
+
+
+def _exponential_s(failed_attempts: int, *, base: float, cap: float) -> float:
+    """base * 2^(n-1) seconds after the n-th failed attempt, at most ``cap``: the schedule of
+    webhook deliveries and pushes."""
     return min(cap, base * 2 ** max(0, failed_attempts - 1))
 
 

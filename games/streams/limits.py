@@ -29,6 +29,7 @@ from collections.abc import AsyncIterator, Iterable, Iterator
 from typing import Any
 
 from django.conf import settings
+from django.http import StreamingHttpResponse
 
 from games.errors import TooManyStreams
 
@@ -214,6 +215,15 @@ def held_sync(body: Iterable[str], lease: StreamLease) -> Iterator[str]:
             yield chunk
     finally:
         lease.release()
+
+
+def stream_response(body: Any, lease: StreamLease | None) -> StreamingHttpResponse:
+    """The ``text/event-stream`` response of a stream's ``body`` (never cached, never buffered
+    by nginx), holding ``lease``."""
+    response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # nginx: do not buffer the stream
+    return hold(response, lease)
 
 
 def hold(response: Any, lease: StreamLease | None) -> Any:

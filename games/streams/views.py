@@ -227,7 +227,4 @@ class GameStreamApi(APIView):
             )
         else:
             body = catch_up(game_id=game_id, user=user, first=first, after=after)
-        response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
-        response["Cache-Control"] = "no-cache"
-        response["X-Accel-Buffering"] = "no"  # nginx: do not buffer the stream
-        return limits.hold(response, lease)
+        return limits.stream_response(body, lease)

@@ -100,4 +100,6 @@ def test_the_games_served_longest_ago_go_first_and_each_keeps_only_its_newest_st
         7,
         8,
     )
-    assert RecentAggregates(0).put(game_id, at(3)) is None
+    off = RecentAggregates(0)
+    off.put(game_id, at(3))
+    assert off.get(game_id, 3) is None  # size 0: the cache is off
