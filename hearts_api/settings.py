@@ -388,7 +388,7 @@ CELERY_BEAT_SCHEDULE["notifications-sweep"] = {
     # Feeds behind their games (a process lost after a commit), webhook deliveries whose task
     # was lost or whose backoff outlived it.
     "task": "notifications.sweep",
-    "schedule": float(env_int("HEARTS_NOTIFICATIONS_SWEEP_EVERY_S", 30)),
+    "schedule": float(env_int("HEARTS_NOTIFICATIONS_SWEEP_EVERY_S", 10)),
     "options": {"expires": 60},
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")

@@ -15,13 +15,18 @@ backoff; a turn is never lost because the server sends every pending turn again 
 on the stream and on moves. A move answered 409 (the game moved on: a stale turn) is dropped: the
 stream sends the next turn.
 
-Prints one JSON line at the end: games finished, moves made, reconnections, 429s met.
+Stops after ``--games`` games have ended or ``--max-seconds`` (checked on every line of the
+stream, keep-alives included, so a quiet stream never holds it past its time).
+
+Prints one JSON line at the end: games finished, moves made, reconnections, 429s met; what it
+does along the way goes to stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 import time
@@ -37,6 +42,8 @@ from hearts_api_client.models import (
     PassCardsInputRequest,
     PlayCardInputRequest,
 )
+
+log = logging.getLogger("hearts-bot")
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 STREAM_READ_TIMEOUT_S = 45.0  # the server sends a keep-alive every 15 s of silence
@@ -119,7 +126,17 @@ class Bot:
 
     def wait_retry_after(self, headers) -> None:
         self.throttled += 1
-        time.sleep(float(headers.get("retry-after") or 1))
+        wait = float(headers.get("retry-after") or 1)
+        log.info("429: waiting %.1f s", wait)
+        time.sleep(wait)
+
+    def lines_in_time(self, lines: Iterator[str]) -> Iterator[str]:
+        """The stream's lines until the deadline: a keep-alive every 15 s is a chance to stop."""
+        for line in lines:
+            if time.monotonic() > self.deadline:
+                log.warning("out of time: leaving the stream")
+                return
+            yield line
 
     # -------------------------------------------------------------- moves
     def move(self, game_id: str, seq: int, view: GameViewOutput) -> None:
@@ -153,6 +170,7 @@ class Bot:
                 continue
             if response.status_code == 409:  # the game moved on: the stream sends the next turn
                 self.stale += 1
+                log.info("game %s seq %s: stale turn (409), dropped", game_id, seq)
                 return
             if response.status_code != 200:
                 raise RuntimeError(f"move refused: {response.status_code} {response.content!r}")
@@ -164,9 +182,12 @@ class Bot:
         data = json.loads(message.data)
         if message.event == "your_turn":
             view = GameViewOutput.from_dict(data["view"])
+            log.info("game %s seq %s: my turn (%s)", data["game_id"], data["seq"],
+                     view.view.phase.value)  # fmt: skip
             self.move(data["game_id"], data["seq"], view)
         elif message.event == "game_over":
             self.games_done += 1
+            log.info("game %s over", data.get("game_id"))
 
     def follow(self) -> None:
         headers = {"Authorization": f"Token {self.token}", "Accept": "text/event-stream"}
@@ -180,7 +201,8 @@ class Bot:
                 self.wait_retry_after(response.headers)
                 return
             response.raise_for_status()
-            for message in read_sse(response.iter_lines()):
+            log.info("stream open (Last-Event-ID %s)", self.last_event_id)
+            for message in read_sse(self.lines_in_time(response.iter_lines())):
                 if message.id is not None:
                     self.last_event_id = message.id
                 try:
@@ -201,6 +223,7 @@ class Bot:
                 if isinstance(exc, httpx.HTTPStatusError) and exc.response.status_code < 500:
                     raise
                 self.reconnects += 1
+                log.warning("stream lost (%s): reconnecting in %.1f s", exc, backoff)
                 time.sleep(backoff)
                 backoff = min(backoff * 2, 5.0)
         return {
@@ -220,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1, help="Stop after this many games end.")
     parser.add_argument("--max-seconds", type=float, default=3600.0)
     args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     if not args.base_url or not args.token:
         parser.error("--base-url and --token (or HEARTS_BASE_URL / HEARTS_BOT_TOKEN) are needed")
     bot = Bot(

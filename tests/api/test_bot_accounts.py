@@ -327,3 +327,38 @@ def test_every_request_of_a_bot_counts_against_its_own_bot_scope(player, setting
     # Per bot: another bot and the human owner are not held back by it.
     assert other.get("/api/v1/me/").status_code == 200
     assert [alice.client.get("/api/v1/me/").status_code for _ in range(5)] == [200] * 5
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_turn_whose_projection_was_lost_with_its_process_comes_after_beats_sweep(
+    player, monkeypatch
+):
+    """The process that committed a move died before its after-commit projection (the feed a
+    bot's turn waits for): the turn is held back, and beat's ``notifications.sweep`` projects
+    the game and lets it through. No move is needed from anyone else."""
+    import datetime as dt
+
+    from django.utils import timezone
+
+    from notifications import services as feed_services
+    from notifications import tasks as feed_tasks
+
+    alice = player("alice")
+    bot, _ = register_bot(alice, "patient-bot")
+    game_id = create_game(alice, "two_player", options={"target": 1, "passing": False})["game_id"]
+    services.seat_add_bot(game_id=game_id, user=alice.user, bot="patient-bot", seat=1)
+    projection = feed_services.feed_sync_game
+    with monkeypatch.context() as lost:
+        lost.setattr(feed_services, "feed_sync_game", lambda **kwargs: 0)
+        services.game_start(game_id=game_id, user=alice.user)
+        start = game_view_for_user(game_id=game_id, user=alice.user)
+        if 0 in start["to_act"]:  # alice leads: her first card, projection lost too
+            card = start["view"]["legal_cards"][0]
+            services.game_play_card(game_id=game_id, user=alice.user, card=card)
+    assert game_view_for_user(game_id=game_id, user=bot_user("patient-bot"))["to_act"] == [1]
+    assert stream_events(bot) == []  # the feed knows nothing yet: no turn
+    assert feed_services.feed_sync_game is projection
+    later = timezone.now() + dt.timedelta(seconds=30)  # past the sweep's grace period
+    monkeypatch.setattr(feed_tasks.timezone, "now", lambda: later)
+    feed_tasks.sweep()
+    assert [e["event"] for e in stream_events(bot)] == ["game_started", "your_turn"]

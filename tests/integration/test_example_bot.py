@@ -5,7 +5,9 @@ client generated from openapi.yaml) and httpx for the event stream, against a re
 uvicorn (ASGI: the bot stream is a live stream), with a real Celery worker playing the AI seats.
 One test has it meet the per-bot rate limit (429 with Retry-After) and finish; the other kills
 the server process mid game and starts a new one on the same port: the bot's stream drops, it
-reconnects with Last-Event-ID and finishes the game.
+reconnects with Last-Event-ID and finishes the game. The kill may land between a move's commit
+and its after-commit work (the AI turn's enqueue, the feed projection that a bot's turn waits
+for); as in the deployment, beat's sweeps recover that, so that test runs a worker with beat.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from games import services
 from games.models import Game
 from games.selectors import game_view_for_user
 from players.services import bot_register, player_sign_up
+from tests.conftest import start_celery_worker
 from tests.sync.conftest import spawn_asgi_server, wait_until_ready
 
 # A few minutes each on a loaded machine: every trick waits for a worker's AI move.
@@ -104,6 +107,16 @@ def test_the_example_bot_finishes_a_game_against_an_ai_and_waits_out_429s(
 
 
 def test_the_example_bot_reconnects_after_the_server_dies_mid_game(celery_worker_process, tmp_path):
+    # Beat with short periods: the feed sweep and the stalled-AI sweep (any worker of the queue
+    # may run them, the session's one with the default stall delay of 30 s included).
+    beat = start_celery_worker(
+        beat=True,
+        env={
+            "HEARTS_NOTIFICATIONS_SWEEP_EVERY_S": "2",
+            "HEARTS_AI_STALL_AFTER_S": "3",
+            "HEARTS_AI_SWEEP_EVERY_S": "2",
+        },
+    )
     game_id, token = bot_game("sturdy-bot")
     server = spawn_asgi_server("bots-1")
     wait_until_ready(server)
@@ -129,6 +142,7 @@ def test_the_example_bot_reconnects_after_the_server_dies_mid_game(celery_worker
         for s in (server, replacement):
             if s is not None:
                 s.stop()
+        beat.stop()
     assert summary["games"] == 1
     assert summary["reconnects"] >= 1
     assert_finished_with_the_bot(game_id, "sturdy-bot")
