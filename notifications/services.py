@@ -905,13 +905,23 @@ def max_attempts() -> int:
     return int(_setting("HEARTS_WEBHOOK_MAX_ATTEMPTS", 8))
 
 
-def backoff_s(failed_attempts: int) -> float:
-    """Delay after the ``failed_attempts``-th failed attempt of a webhook delivery."""
-    return _exponential_s(
-        failed_attempts,
-        base=float(_setting("HEARTS_WEBHOOK_BACKOFF_BASE_S", 10)),
-        cap=float(_setting("HEARTS_WEBHOOK_BACKOFF_MAX_S", 3600)),
+RETRY_AFTER_STATUSES = frozenset({429, 503})  # RFC 9110 / 6585: "come back after this long"
+
+
+def backoff_s(
+    failed_attempts: int, *, status_code: int | None = None, retry_after_s: float | None = None
+) -> float:
+    """Delay after the ``failed_attempts``-th failed attempt of a webhook delivery: the
+    receiver's ``Retry-After`` when it answered 429 or 503 with one, if that is longer than the
+    schedule's (a receiver never makes us retry sooner than the schedule); at most
+    ``HEARTS_WEBHOOK_BACKOFF_MAX_S`` either way."""
+    cap = float(_setting("HEARTS_WEBHOOK_BACKOFF_MAX_S", 3600))
+    scheduled = _exponential_s(
+        failed_attempts, base=float(_setting("HEARTS_WEBHOOK_BACKOFF_BASE_S", 10)), cap=cap
     )
+    if retry_after_s is None or status_code not in RETRY_AFTER_STATUSES:
+        return scheduled
+    return min(cap, max(scheduled, retry_after_s))
 
 
 def _exponential_s(failed_attempts: int, *, base: float, cap: float) -> float:
@@ -1020,7 +1030,9 @@ def webhook_attempt(*, delivery_id: Any, now: datetime | None = None) -> Webhook
                 delivery.finished_at = now
                 delivery.next_attempt_at = None
             else:
-                delay = backoff_s(number)
+                delay = backoff_s(
+                    number, status_code=outcome.status_code, retry_after_s=outcome.retry_after_s
+                )
                 delivery.next_attempt_at = now + timedelta(seconds=delay)
                 if endpoint.is_active:
                     _enqueue_on_commit([delivery.pk], countdown=delay)

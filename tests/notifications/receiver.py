@@ -36,7 +36,9 @@ class Received:
 @dataclass
 class Receiver:
     secret: str = ""
-    fail_next: int = 0  # answer 500 to this many requests
+    fail_next: int = 0  # answer ``fail_status`` to this many requests
+    fail_status: int = 500
+    retry_after: str = ""  # a Retry-After header on those failures
     redirect_to: str = ""  # answer 302 to this location
     received: list[Received] = field(default_factory=list)
     port: int = 0
@@ -69,13 +71,15 @@ class Receiver:
                     status = 302
                 elif receiver.fail_next > 0:
                     receiver.fail_next -= 1
-                    status = 500
+                    status = receiver.fail_status
                 else:
                     status = 204 if verified else 400
                 receiver.received.append(Received(self.path, headers, body, verified, status))
                 self.send_response(status)
                 if status == 302:
                     self.send_header("Location", receiver.redirect_to)
+                if status == receiver.fail_status and receiver.retry_after:
+                    self.send_header("Retry-After", receiver.retry_after)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
 

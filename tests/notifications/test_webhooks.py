@@ -120,6 +120,44 @@ def test_signed_deliveries_are_retried_with_backoff_until_accepted(
     assert shown["event"]["id"] == started.event_id
 
 
+@pytest.mark.parametrize(
+    ("status", "retry_after", "delay"),
+    [
+        (503, "120", 120),  # seconds: longer than the schedule's 10 s, so honoured
+        (429, "+300", 300),  # an HTTP date 300 s on (written below)
+        (503, "2", 10),  # sooner than the schedule: the schedule wins
+        (503, "86400", 3600),  # a day: capped at HEARTS_WEBHOOK_BACKOFF_MAX_S
+        (500, "120", 10),  # Retry-After means nothing on a 500: the schedule
+        (503, "soon", 10),  # unreadable: the schedule
+    ],
+)
+def test_a_receivers_retry_after_on_429_and_503_sets_the_next_attempt(
+    player, receiver, loopback_allowed, enqueued, status, retry_after, delay
+):
+    from email.utils import format_datetime
+
+    alice = player()
+    endpoint = register(alice, receiver.url, types=["game_started"])
+    receiver.secret = endpoint["secret"]
+    game_id, _ = seated_table(lambda: alice, humans=1)
+    run_ai(game_id)
+    delivery = WebhookDelivery.objects.get(event__type="game_started")
+    t0 = timezone.now()
+    if retry_after.startswith("+"):  # an HTTP date that far from now
+        retry_after = format_datetime(t0 + timedelta(seconds=int(retry_after[1:])), usegmt=True)
+    receiver.fail_next, receiver.fail_status, receiver.retry_after = 1, status, retry_after
+    services.webhook_attempt(delivery_id=delivery.pk, now=t0)
+    delivery.refresh_from_db()
+    got = delivery.next_attempt_at - t0
+    assert abs(got.total_seconds() - delay) <= 1.5, got  # an HTTP date has whole seconds
+    assert [c for i, c in enqueued if i == str(delivery.pk)][-1] == pytest.approx(delay, abs=1.5)
+    assert receiver.received[-1].answered == status
+    assert services.webhook_attempt(delivery_id=delivery.pk, now=got * 0.5 + t0) is None  # not due
+    services.webhook_attempt(delivery_id=delivery.pk, now=t0 + got)
+    delivery.refresh_from_db()
+    assert delivery.status == "succeeded"
+
+
 def test_a_receiver_down_for_a_while_gets_everything_once_back(
     player, receiver, loopback_allowed, enqueued
 ):
