@@ -391,6 +391,12 @@ CELERY_BEAT_SCHEDULE["notifications-sweep"] = {
     "schedule": float(env_int("HEARTS_NOTIFICATIONS_SWEEP_EVERY_S", 10)),
     "options": {"expires": 60},
 }
+CELERY_BEAT_SCHEDULE["notifications-prune"] = {
+    # Notifications past HEARTS_NOTIFICATION_RETENTION_DAYS, with their deliveries and attempts.
+    "task": "notifications.prune",
+    "schedule": float(env_int("HEARTS_NOTIFICATION_PRUNE_EVERY_S", 3600)),
+    "options": {"expires": 600},
+}
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 # Celery's Django fixup closes the DB connection around every task unless this is set
 # (~11 ms vs ~2 ms per task round trip, see shared PERFORMANCE_NOTES).
@@ -458,6 +464,9 @@ HEARTS_PUSH_BACKOFF_BASE_S = float(env_str("HEARTS_PUSH_BACKOFF_BASE_S", "5"))
 HEARTS_PUSH_BACKOFF_MAX_S = float(env_str("HEARTS_PUSH_BACKOFF_MAX_S", "300"))
 HEARTS_PUSH_RETRY_AFTER_MAX_S = float(env_str("HEARTS_PUSH_RETRY_AFTER_MAX_S", "600"))
 HEARTS_PUSH_MAX_AGE_S = float(env_str("HEARTS_PUSH_MAX_AGE_S", "3600"))
+# How long notifications (and their webhook deliveries, attempts and push deliveries) are kept
+# (days; 0: forever). Beat's notifications.prune deletes older ones that nothing still waits on.
+HEARTS_NOTIFICATION_RETENTION_DAYS = float(env_str("HEARTS_NOTIFICATION_RETENTION_DAYS", "30"))
 # A CA bundle that outbound TLS (webhooks, Web Push) trusts instead of the system's store, e.g.
 # the private CA of receivers inside an allow-listed network; empty: the system's store.
 HEARTS_OUTBOUND_CA_FILE = env_str("HEARTS_OUTBOUND_CA_FILE")

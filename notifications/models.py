@@ -221,7 +221,10 @@ class NotificationEvent(models.Model):
 
     class Meta:
         ordering = ["created_at"]
-        indexes = [models.Index(fields=["player", "created_at"], name="notif_event_player_idx")]
+        indexes = [
+            models.Index(fields=["player", "created_at"], name="notif_event_player_idx"),
+            models.Index(fields=["created_at"], name="notif_event_created_idx"),  # retention
+        ]
 
     def __str__(self) -> str:
         return self.id

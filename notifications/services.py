@@ -790,6 +790,49 @@ def push_deliveries_due(*, now: datetime | None = None, limit: int = 500) -> lis
     return list(dict.fromkeys(rows))
 
 
+# ---------------------------------------------------------------------- retention
+def notifications_prune(
+    *, now: datetime | None = None, batch: int = 1000, max_batches: int = 50
+) -> int:
+    """Delete the notifications older than ``HEARTS_NOTIFICATION_RETENTION_DAYS`` (30; 0 keeps
+    them all) with their webhook deliveries, attempts and push deliveries, leaving any with a
+    delivery still pending (a disabled endpoint's backlog waits for its owner). In batches of
+    ``batch`` notifications, one short transaction each, ``max_batches`` per call (beat calls
+    again). The feed (``FeedItem``) is not touched: it is the player's history of their games.
+    Safe against resyncs: a feed sync projects only events after the game's synced position and
+    within ``HEARTS_FEED_BACKFILL_DAYS``, so a pruned notification is never made again. Returns
+    the notifications deleted."""
+    days = float(_setting("HEARTS_NOTIFICATION_RETENTION_DAYS", 30))
+    if days <= 0:
+        return 0
+    cutoff = (now or timezone.now()) - timedelta(days=days)
+    pending_webhook = WebhookDelivery.objects.filter(
+        event_id=OuterRef("pk"), status=WebhookDelivery.Status.PENDING
+    )
+    pending_push = PushDelivery.objects.filter(
+        event_id=OuterRef("pk"), status=PushDelivery.Status.PENDING
+    )
+    deleted = 0
+    for _ in range(max_batches):
+        with transaction.atomic():
+            ids = list(
+                NotificationEvent.objects.filter(created_at__lt=cutoff)
+                .exclude(Exists(pending_webhook))
+                .exclude(Exists(pending_push))
+                .order_by("created_at")
+                .values_list("pk", flat=True)[:batch]
+            )
+            if not ids:
+                break
+            WebhookAttempt.objects.filter(delivery__event_id__in=ids).delete()
+            WebhookDelivery.objects.filter(event_id__in=ids).delete()
+            PushDelivery.objects.filter(event_id__in=ids).delete()
+            deleted += NotificationEvent.objects.filter(pk__in=ids).delete()[0]
+        if len(ids) < batch:
+            break
+    return deleted
+
+
 # ---------------------------------------------------------------------- mobile devices
 @transaction.atomic
 def mobile_device_register(*, user: Any, platform: str, token: str, name: str = "") -> MobileDevice:

@@ -55,6 +55,16 @@ def feed_sync_game(game_id: str) -> None:
     services.feed_sync_game(game_id=game_id)
 
 
+@shared_task(name="notifications.prune", ignore_result=True, soft_time_limit=50, time_limit=60)
+def prune() -> int:
+    """Beat, hourly: the notifications past ``HEARTS_NOTIFICATION_RETENTION_DAYS`` go, with their
+    deliveries and attempts (``services.notifications_prune``)."""
+    deleted = services.notifications_prune()
+    if deleted:
+        logger.info("pruned %s notification(s) past their retention", deleted)
+    return deleted
+
+
 @shared_task(name="notifications.sweep", ignore_result=True, soft_time_limit=50, time_limit=60)
 def sweep() -> None:
     reminded = services.turn_reminders_send()
