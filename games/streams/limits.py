@@ -140,9 +140,11 @@ class StreamLease:
         _local_renew(self.user_id, self.member, expires)
         client = _redis() if self.shared else None
         if client is not None:
-            try:
-                client.zadd(self.key, {self.member: expires})
-                client.expire(self.key, int(lease_s()) + 1)
+            try:  # one round trip
+                pipe = client.pipeline(transaction=False)
+                pipe.zadd(self.key, {self.member: expires})
+                pipe.expire(self.key, int(lease_s()) + 1)
+                pipe.execute()
             except Exception as exc:  # Redis down: the lease expires there, the stream goes on
                 logger.warning("stream lease of user %s not renewed: %s", self.user_id, exc)
 
@@ -217,23 +219,27 @@ def held_sync(body: Iterable[str], lease: StreamLease) -> Iterator[str]:
         lease.release()
 
 
+class LeasedStreamingResponse(StreamingHttpResponse):
+    """A ``text/event-stream`` response (never cached, never buffered by nginx) that holds a
+    stream's lease: renewed by its body, released when the body ends or when the server closes
+    the response (a client that disconnects, a body never started: both servers call
+    ``close()``)."""
+
+    def __init__(self, body: Any, lease: StreamLease | None) -> None:
+        super().__init__(body, content_type="text/event-stream; charset=utf-8")
+        self["Cache-Control"] = "no-cache"
+        self["X-Accel-Buffering"] = "no"  # nginx: do not buffer the stream
+        self.lease = lease
+        if lease is not None:
+            held = held_async if self.is_async else held_sync
+            self.streaming_content = held(self.streaming_content, lease)
+
+    def close(self) -> None:
+        if self.lease is not None:
+            self.lease.release()
+        super().close()
+
+
 def stream_response(body: Any, lease: StreamLease | None) -> StreamingHttpResponse:
-    """The ``text/event-stream`` response of a stream's ``body`` (never cached, never buffered
-    by nginx), holding ``lease``."""
-    response = StreamingHttpResponse(body, content_type="text/event-stream; charset=utf-8")
-    response["Cache-Control"] = "no-cache"
-    response["X-Accel-Buffering"] = "no"  # nginx: do not buffer the stream
-    return hold(response, lease)
-
-
-def hold(response: Any, lease: StreamLease | None) -> Any:
-    """Tie ``lease`` to a ``StreamingHttpResponse``: renewed by its body, released when the
-    body ends or the response is closed (a client that disconnects, a body never started)."""
-    if lease is None:
-        return response
-    if response.is_async:
-        response.streaming_content = held_async(response.streaming_content, lease)
-    else:
-        response.streaming_content = held_sync(response.streaming_content, lease)
-    response._resource_closers.append(lease.release)
-    return response
+    """The response of a stream's ``body`` holding ``lease`` (``LeasedStreamingResponse``)."""
+    return LeasedStreamingResponse(body, lease)

@@ -173,3 +173,26 @@ def test_the_cap_holds_across_two_asgi_processes_and_a_disconnect_frees_a_slot(r
         assert response.headers["Retry-After"]
     assert reopened == 200
     assert full.status_code == 429
+
+
+@pytest.mark.redis
+def test_a_renewed_lease_moves_its_expiry_in_redis_and_a_release_removes_it(redis_url, settings):
+    settings.REDIS_URL = redis_url
+    settings.HEARTS_STREAM_MAX_PER_USER = LIMIT
+    settings.HEARTS_STREAM_LEASE_S = 30
+    table = make_table()
+    user = table.players[0]
+    store = redis.Redis.from_url(redis_url)
+    key = f"{limits.KEY_PREFIX}{user.pk}"
+    store.delete(key)
+    lease = limits.acquire(user)
+    assert lease is not None and lease.shared
+    first = store.zscore(key, lease.member)
+    store.expire(key, 5)  # as if the key were about to lapse
+    time.sleep(0.05)
+    lease.renew()
+    assert store.zscore(key, lease.member) > first  # a later expiry
+    assert 25 < store.ttl(key) <= 31  # and the key's own TTL set again
+    lease.release()
+    assert store.zscore(key, lease.member) is None
+    assert limits.local_count(user.pk) == 0
