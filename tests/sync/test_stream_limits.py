@@ -186,7 +186,8 @@ def test_a_renewed_lease_moves_its_expiry_in_redis_and_a_release_removes_it(redi
     key = f"{limits.KEY_PREFIX}{user.pk}"
     store.delete(key)
     lease = limits.acquire(user)
-    assert lease is not None and lease.shared
+    assert lease is not None
+    assert lease.shared
     first = store.zscore(key, lease.member)
     store.expire(key, 5)  # as if the key were about to lapse
     time.sleep(0.05)
