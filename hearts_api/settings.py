@@ -615,6 +615,9 @@ OAUTH2_PROVIDER = {
         "OAUTH2_REDIRECT_URI_SCHEMES", ["http", "https"] if DEBUG else ["https"]
     ),
     "ERROR_RESPONSE_WITH_SCOPES": True,
+    # What the RFC 8414 metadata (/.well-known/oauth-authorization-server) advertises: the
+    # grants whose tokens the API takes (a client-credentials token stands for no player).
+    "OAUTH2_GRANT_TYPES_SUPPORTED": ["authorization_code", "refresh_token"],
     # RFC 9700 (OAuth 2.0 Security Best Current Practice): no implicit or password grant, no
     # "plain" PKCE, no access token in a query string, `iss` in the authorization response,
     # tokens stored as checksums only.

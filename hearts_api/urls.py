@@ -8,23 +8,30 @@ from hearts_api.docs_views import RedocView, SchemaView, SwaggerView
 from hearts_api.health import health
 
 # OAuth2 for third-party apps (docs/api.md, "Third-party apps: OAuth2"): django-oauth-toolkit's
-# authorization (consent page), token, revocation and introspection endpoints, and its pages
-# where a signed-in player registers and manages applications and the access they granted.
-# Not its device flow.
+# authorization (consent page), token, revocation and introspection endpoints under /o/, its pages
+# where a signed-in player registers and manages applications and the access they granted, and
+# its RFC 8414 authorization server metadata at the origin's
+# /.well-known/oauth-authorization-server (the issuer is the origin: the `iss` of authorization
+# responses, RFC 9207, is derived from that URL). Not its device flow.
 oauth2_patterns = (
     [
-        path("authorize/", oauth2_views.AuthorizationView.as_view(), name="authorize"),
-        path("token/", oauth2_views.TokenView.as_view(), name="token"),
-        path("revoke_token/", oauth2_views.RevokeTokenView.as_view(), name="revoke-token"),
-        path("introspect/", oauth2_views.IntrospectTokenView.as_view(), name="introspect"),
-        *oauth2_urls.management_urlpatterns,
+        path(
+            ".well-known/oauth-authorization-server",
+            oauth2_views.OAuthServerMetadataView.as_view(),
+            name="oauth-server-metadata",
+        ),
+        path("o/authorize/", oauth2_views.AuthorizationView.as_view(), name="authorize"),
+        path("o/token/", oauth2_views.TokenView.as_view(), name="token"),
+        path("o/revoke_token/", oauth2_views.RevokeTokenView.as_view(), name="revoke-token"),
+        path("o/introspect/", oauth2_views.IntrospectTokenView.as_view(), name="introspect"),
+        path("o/", include(oauth2_urls.management_urlpatterns)),
     ],
     "oauth2_provider",
 )
 
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("o/", include(oauth2_patterns)),
+    path("", include(oauth2_patterns)),
     # A session for the consent page: Django's sign-in form (players, not only staff).
     path(
         "accounts/login/",

@@ -79,7 +79,9 @@ class ScopedOAuth2Scheme(OpenApiAuthenticationExtension):
                 'OAuth2"): the authorization-code flow with PKCE (`code_challenge_method=S256`, '
                 "required for every client), refresh tokens, revocation at "
                 f"`{_absolute('oauth2_provider:revoke-token')}` and introspection at "
-                f"`{_absolute('oauth2_provider:introspect')}`. Send the access token as "
+                f"`{_absolute('oauth2_provider:introspect')}`; the authorization server "
+                f"metadata (RFC 8414) at `{_absolute('oauth2_provider:oauth-server-metadata')}`. "
+                "Send the access token as "
                 "`Authorization: Bearer <token>`. An operation answers 403 "
                 "`insufficient_scope` to a token without every scope it lists."
             ),

@@ -257,3 +257,45 @@ def test_introspection_answers_a_resource_server(alice, apps):
     assert server.post("/o/introspect/", {"token": token}).json() == {"active": False}
     # without the resource server's credentials: refused
     assert Client().post("/o/introspect/", {"token": token}).status_code in (401, 403)
+
+
+def test_the_server_metadata_describes_the_flow_and_matches_the_authorization_response(alice, apps):
+    """RFC 8414 discovery at the origin: an app that knows only the server's origin finds the
+    endpoints, the scopes and the PKCE method there, runs the flow with them, and checks the
+    authorization response's ``iss`` against the metadata's ``issuer`` (RFC 9207)."""
+    anon = Client()
+    response = anon.get("/.well-known/oauth-authorization-server")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/json")
+    meta = response.json()
+    origin = "http://testserver"
+    assert meta["issuer"] == origin
+    assert meta["authorization_endpoint"] == f"{origin}/o/authorize/"
+    assert meta["token_endpoint"] == f"{origin}/o/token/"
+    assert meta["revocation_endpoint"] == f"{origin}/o/revoke_token/"
+    assert meta["introspection_endpoint"] == f"{origin}/o/introspect/"
+    assert meta["response_types_supported"] == ["code"]
+    assert meta["grant_types_supported"] == ["authorization_code", "refresh_token"]
+    assert meta["code_challenge_methods_supported"] == ["S256"]
+    assert meta["authorization_response_iss_parameter_supported"] is True
+    from common.scopes import SCOPES
+
+    assert meta["scopes_supported"] == sorted(SCOPES)
+
+    verifier, challenge = pkce_pair()
+    redirect = sign_in_and_consent(
+        Client(enforce_csrf_checks=True), client_id=apps.public.client_id, challenge=challenge
+    )
+    assert redirect["iss"] == meta["issuer"]
+    token_path = meta["token_endpoint"].removeprefix(origin)
+    tokens = Client().post(
+        token_path,
+        {
+            "grant_type": "authorization_code",
+            "code": redirect["code"],
+            "redirect_uri": REDIRECT_URI,
+            "client_id": apps.public.client_id,
+            "code_verifier": verifier,
+        },
+    )
+    assert tokens.status_code == 200, tokens.content
