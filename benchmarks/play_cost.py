@@ -4,13 +4,14 @@
     .venv/bin/python benchmarks/play_cost.py --profile play   # and a cProfile of the plays
 
 Same stack as benchmarks/wrk_bench.py (its own PostgreSQL cluster and redis-server, settings
-``benchmarks.bench_settings``), one process: the floor ``POST /bench/floor/``, plays (planned
-legal plays of fresh games, with and without ``Prefer: return=minimal``) and the game view of a
-new game and of a 1,000-event game. Each figure is the process CPU time (``time.process_time``)
-over all the requests of its kind divided by their number, interleaved in rounds; it leaves out
-the server (WSGI) and the load generator, so it is the view code's own cost. Then the SQL of one
-request of each kind (PostgreSQL round trips, ``CaptureQueriesContext``; BEGIN and COMMIT are
-not queries Django records: add 2 for a transaction).
+``benchmarks.bench_settings``), one process: the floor ``POST /bench/floor/``, plays (planned legal
+plays of fresh games, with and without ``Prefer: return=minimal``; ``play_feed_sync``: a play, then
+its feed projection, what the worker pays per move, in this process) and the game view of a new
+game and of a 1,000-event game. Each figure is the process CPU time (``time.process_time``) over
+all the requests of its kind divided by their number, interleaved in rounds; it leaves out the
+server (WSGI) and the load generator, so it is the view code's own cost. Then the SQL of one
+request of each kind (PostgreSQL round trips, ``CaptureQueriesContext``; BEGIN and COMMIT are not
+queries Django records: add 2 for a transaction).
 """
 
 from __future__ import annotations
@@ -93,8 +94,8 @@ def run(args) -> None:
         return client.post("/bench/floor/", {"card": "2C"}, content_type="application/json",
                            HTTP_AUTHORIZATION=f"Token {token}")  # fmt: skip
 
-    def play(prefer: str = ""):
-        game, k = next(plays)
+    def play(prefer: str = "", source=None):
+        game, k = next(plays if source is None else source)
         seat, card = game.plan[k]
         extra = {"HTTP_PREFER": prefer} if prefer else {}
         return client.post(f"/api/v1/games/{game.game_id}/plays/", {"card": card},
@@ -114,9 +115,25 @@ def run(args) -> None:
         with mock.patch.object(broker, "_lean_url", return_value=None):
             return play("return=minimal")
 
-    def play_no_feed_sync():
+    def play_no_feed_sync(source=None):
         with mock.patch.object(feed_queue, "enqueue_feed_sync", return_value=None):
-            return play("return=minimal")
+            return play("return=minimal", source)
+
+    from notifications import services as feed_services
+
+    # Games of their own, their feeds projected up to now: each call projects one move.
+    synced = api_bench.play_games(args.games, tables)
+    for game in synced:
+        feed_services.feed_sync_game(game_id=game.game_id)
+    synced_plays = iter([(g, k) for k in range(52) for g in synced])
+
+    def play_then_feed_sync():
+        # what a move costs the worker too: its feed projection (four humans), here in process
+        # (minus play_no_feed_sync: the projection's own CPU per move)
+        game, k = next(synced_plays)
+        response = play_no_feed_sync(iter([(game, k)]))
+        feed_services.feed_sync_game(game_id=game.game_id)
+        return response
 
     kinds = {
         "floor": floor,
@@ -124,6 +141,7 @@ def run(args) -> None:
         "play_minimal": lambda: play("return=minimal"),
         "play_celery_send": play_celery_send,  # minimal, the feed sync sent by Celery
         "play_no_feed_sync": play_no_feed_sync,  # minimal, no feed sync sent at all
+        "play_feed_sync": play_then_feed_sync,  # the same, then the move's feed projection
         "view_new": view(new_game),
         "view_long": view(long_game),
     }

@@ -382,7 +382,7 @@ CELERY_BEAT_SCHEDULE: dict = {
     },
 }
 # Where the players' feeds are projected after a commit: "task" (a worker; the move pays one
-# broker send) or "inline" (in the committing process: a dozen statements per move).
+# broker send) or "inline" (in the committing process: about ten statements per move).
 NOTIFICATIONS_FEED_SYNC = env_str("NOTIFICATIONS_FEED_SYNC") or "task"
 CELERY_BEAT_SCHEDULE["notifications-sweep"] = {
     # Feeds behind their games (a process lost after a commit), webhook deliveries whose task

@@ -25,7 +25,7 @@ def on_events_appended(
 ) -> None:
     """After a commit that appended events: project them into the players' feeds, by default in
     a worker (``NOTIFICATIONS_FEED_SYNC=task``: the move's request or AI task pays one broker
-    send instead of the projection's dozen statements); ``inline`` projects in the committing
+    send instead of the projection's ten statements); ``inline`` projects in the committing
     process. A failure is logged by ``send_robust`` and beat's sweep catches up.
 
     Nothing is sent for a game the committer knows has no human seat and no player's event

@@ -22,17 +22,20 @@ def _sync_queries(game_id, synced_seq) -> tuple[int, int]:
     return written, len(ctx.captured_queries)
 
 
-def test_a_sync_costs_the_same_queries_for_one_event_or_many(player):
-    game_id, players = seated_table(player, humans=1)
+@pytest.mark.parametrize("humans", [1, 4])
+def test_a_sync_costs_the_same_queries_for_one_event_or_many(player, humans):
+    game_id, players = seated_table(player, humans=humans)
     driver = GameDriver(game_id, players)
-    for _ in range(8):  # a pass and a few tricks: dozens of events after the start
+    for _ in range(24):  # the passes and a few tricks: dozens of events after the start
         driver.step()
     run_ai(game_id)
     last = GameFeedState.objects.get(game_id=game_id).synced_seq
+    assert last > 20
     one = _sync_queries(game_id, last - 1)
     many = _sync_queries(game_id, last - 20)
-    assert one[0] == 1
-    assert many[0] == 20
-    # one human: state (2), game, seats, events, feed counter (3), items, state save, and the
-    # notification lookups: 12 statements for 1 event or 20
-    assert one[1] == many[1] == 12
+    assert one[0] == humans
+    assert many[0] == 20 * humans
+    # game, state (locked), seats, events, the players' feed counters (locked together), items,
+    # the counters' one UPDATE, state save, and the notification lookups: 10 statements for 1
+    # event or 20, for one human or four
+    assert one[1] == many[1] == 10
