@@ -132,3 +132,34 @@ def test_targets_are_ratios_to_the_floor_of_the_same_level():
     assert got[("view long/new CPU (wsgi) within 10 %", 8)] == (1.17, False)
     assert got[("view long/new CPU (prod) within 10 %", 8)] == (1.05, True)
     assert got[("AI turnaround (3 AI moves) <= 3x Celery round trip", "-")] == (3.25, False)
+
+
+def test_a_play_block_with_refused_plays_is_reported_invalid_not_measured():
+    """Plays whose planned games ran out are refused (409/422), cheap and fast: their ratios
+    would flatter the play, so the targets report them invalid."""
+    results = {
+        "plays": {
+            32: {
+                "floor": {"rps": 500, "cpu_ms": 2.0},
+                "play_prod": {
+                    "rps": 400,
+                    "cpu_ms": 2.2,
+                    "requests": 8000,
+                    "non_2xx": 5820,
+                    "errors": 0,
+                },
+                "play_wsgi": {
+                    "rps": 200,
+                    "cpu_ms": 4.0,
+                    "requests": 2000,
+                    "non_2xx": 10,
+                    "errors": 0,
+                },
+            }
+        },
+        "views": {},
+    }
+    got = {(t["target"], t["c"]): (t["value"], t["met"]) for t in targets(results)}
+    assert got[("play_prod CPU/req <= 1.3x floor", 32)] == ("invalid: 5820 of 8000 not 2xx", False)
+    assert got[("play_prod req/s >= 0.75x floor", 32)][1] is False
+    assert got[("play_wsgi CPU/req <= 1.3x floor", 32)] == (2.0, False)  # 0.5 % refused: kept
