@@ -52,6 +52,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 import types
 from datetime import UTC, datetime
 from pathlib import Path
@@ -643,7 +644,8 @@ def main(argv: list[str] | None = None) -> int:
                 say(f"  {results['ai_turnaround']}")
             except Exception as exc:  # reported, and the run's figures are kept
                 results["ai_error"] = repr(exc)
-                say(f"  AI phases failed: {exc!r} (see {log_dir}/celery.log)")
+                (log_dir / "ai-error.txt").write_text(traceback.format_exc())
+                say(f"  AI phases failed: {exc!r} (see {log_dir}/ai-error.txt and celery.log)")
     finally:
         if servers is not None:
             servers.stop()
