@@ -11,7 +11,7 @@
     python3 scripts/dev.py test [pytest args...]
         run the whole test suite (pytest); extra arguments are passed through.
     python3 scripts/dev.py test --fast [pytest args...]
-        the fast tier for the development loop (about 2.5 minutes on a quiet machine): engine,
+        the fast tier for the development loop (about 2 minutes on a quiet machine): engine,
         bots, store, services, API and matchmaking tests, without the ones that start worker
         processes, servers or a browser (marker ``integration``) or are marked ``slow``, with
         fewer property-test examples (``HEARTS_TEST_TIER=fast``, tests/tiers.py); stops at the
