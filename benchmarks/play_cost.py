@@ -94,8 +94,8 @@ def run(args) -> None:
         return client.post("/bench/floor/", {"card": "2C"}, content_type="application/json",
                            HTTP_AUTHORIZATION=f"Token {token}")  # fmt: skip
 
-    def play(prefer: str = "", source=None):
-        game, k = next(plays if source is None else source)
+    def play(prefer: str = "", planned=None):
+        game, k = planned or next(plays)
         seat, card = game.plan[k]
         extra = {"HTTP_PREFER": prefer} if prefer else {}
         return client.post(f"/api/v1/games/{game.game_id}/plays/", {"card": card},
@@ -115,9 +115,9 @@ def run(args) -> None:
         with mock.patch.object(broker, "_lean_url", return_value=None):
             return play("return=minimal")
 
-    def play_no_feed_sync(source=None):
+    def play_no_feed_sync(planned=None):
         with mock.patch.object(feed_queue, "enqueue_feed_sync", return_value=None):
-            return play("return=minimal", source)
+            return play("return=minimal", planned)
 
     from notifications import services as feed_services
 
@@ -131,7 +131,7 @@ def run(args) -> None:
         # what a move costs the worker too: its feed projection (four humans), here in process
         # (minus play_no_feed_sync: the projection's own CPU per move)
         game, k = next(synced_plays)
-        response = play_no_feed_sync(iter([(game, k)]))
+        response = play_no_feed_sync((game, k))
         feed_services.feed_sync_game(game_id=game.game_id)
         return response
 

@@ -34,6 +34,7 @@ from django.db.models import Exists, F, OuterRef, Q
 from django.utils import timezone
 from standardwebhooks.webhooks import Webhook
 
+from common import sqlrows
 from games import store
 from games.models import Game, GameEvent, Seat
 from notifications import mobile, outbound, push, queue
@@ -80,35 +81,22 @@ def notification_id(*parts: Any) -> str:
 
 
 # ---------------------------------------------------------------------- feed projection
-def _lock_feed_state(game_id: Any) -> GameFeedState:
-    """The game's feed state, locked: one statement once it exists (every sync but the first
-    of a game), which creates it."""
-    state = GameFeedState.objects.select_for_update().filter(game_id=game_id).first()
-    if state is not None:
-        return state
-    GameFeedState.objects.bulk_create([GameFeedState(game_id=game_id)], ignore_conflicts=True)
-    return GameFeedState.objects.select_for_update().get(game_id=game_id)
+def _lock_rows(model: type[Any], key: str, values: Iterable[Any]) -> dict[Any, Any]:
+    """The rows of ``model`` whose primary key ``key`` is in ``values``, locked in key order
+    (two syncs never deadlock): one ``SELECT ... FOR UPDATE`` when they all exist, as on every
+    sync but a game's or a player's first. The missing ones are created first (an insert that
+    skips conflicts), then all are locked in order again."""
+    keys = sorted(set(values))
 
+    def locked() -> dict[Any, Any]:
+        rows = model.objects.select_for_update().filter(**{f"{key}__in": keys}).order_by(key)
+        return {getattr(row, key): row for row in rows}
 
-def _lock_player_feeds(player_ids: Iterable[int]) -> dict[int, PlayerFeed]:
-    """The players' feed counters, locked in id order (two syncs never deadlock): one statement
-    when every player has one already (all but a player's first sync). A player without one
-    gets it first (an insert that skips conflicts), then all are locked in order again."""
-    ids = sorted(set(player_ids))
-    if not ids:
-        return {}
-
-    def locked() -> dict[int, PlayerFeed]:
-        rows = PlayerFeed.objects.select_for_update().filter(player_id__in=ids)
-        return {row.player_id: row for row in rows.order_by("player_id")}
-
-    feeds = locked()
-    missing = [i for i in ids if i not in feeds]
+    rows = locked() if keys else {}
+    missing = [k for k in keys if k not in rows]
     if not missing:
-        return feeds
-    PlayerFeed.objects.bulk_create(
-        [PlayerFeed(player_id=i) for i in missing], ignore_conflicts=True
-    )
+        return rows
+    model.objects.bulk_create([model(**{key: k}) for k in missing], ignore_conflicts=True)
     return locked()
 
 
@@ -116,15 +104,17 @@ def _save_feed_positions(feeds: Iterable[PlayerFeed]) -> None:
     """The locked counters' new positions in one UPDATE (plain SQL: the ORM's ``bulk_update``
     builds a CASE expression per row that costs more CPU than the round trips it saves)."""
     feeds = list(feeds)
-    table = connection.ops.quote_name(PlayerFeed._meta.db_table)
+    db = connection.alias
+    player = sqlrows.column(PlayerFeed, "player", db)
+    last_pos = sqlrows.column(PlayerFeed, "last_pos", db)
     cases = " ".join("WHEN %s THEN %s" for _ in feeds)
     marks = ", ".join("%s" for _ in feeds)
     params = [v for f in feeds for v in (f.player_id, f.last_pos)]
     params += [f.player_id for f in feeds]
     with connection.cursor() as cursor:
         cursor.execute(
-            f"UPDATE {table} SET last_pos = CASE player_id {cases} END "
-            f"WHERE player_id IN ({marks})",
+            f"UPDATE {sqlrows.table(PlayerFeed, db)} SET {last_pos} = CASE {player} {cases} END "
+            f"WHERE {player} IN ({marks})",
             params,
         )
 
@@ -190,7 +180,7 @@ def feed_sync_game(*, game_id: Any, now: datetime | None = None) -> int:
         )
         if game is None:
             return 0
-        state = _lock_feed_state(game["id"])
+        state = _lock_rows(GameFeedState, "game_id", [game["id"]])[game["id"]]
         seats = list(
             Seat.objects.filter(game_id=game["id"], kind=Seat.Kind.HUMAN, player__isnull=False)
             .order_by("index")
@@ -215,7 +205,7 @@ def feed_sync_game(*, game_id: Any, now: datetime | None = None) -> int:
             if row["actor_player_id"] is not None:
                 readers.setdefault(row["actor_player_id"], None)
         if events and readers:
-            feeds = _lock_player_feeds(readers)
+            feeds = _lock_rows(PlayerFeed, "player_id", readers)
             items = []
             for player_id, seat_index in sorted(readers.items()):
                 feed = feeds[player_id]
