@@ -819,12 +819,17 @@ def notifications_prune(
 ) -> int:
     """Delete the notifications older than ``HEARTS_NOTIFICATION_RETENTION_DAYS`` (30; 0 keeps
     them all) with their webhook deliveries, attempts and push deliveries, leaving any with a
-    delivery still pending (a disabled endpoint's backlog waits for its owner). In batches of
-    ``batch`` notifications, one short transaction each, ``max_batches`` per call (beat calls
-    again). The feed (``FeedItem``) is not touched: it is the player's history of their games.
-    Safe against resyncs: a feed sync projects only events after the game's synced position and
-    within ``HEARTS_FEED_BACKFILL_DAYS``, so a pruned notification is never made again. Returns
-    the notifications deleted."""
+    delivery still pending (a disabled endpoint's backlog waits for its owner) and those of games
+    still in progress. In batches of ``batch`` notifications, one short transaction each,
+    ``max_batches`` per call (beat calls again). The feed (``FeedItem``) is not touched: it is the
+    player's history of their games.
+
+    Why a pruned notification is never made again: a notification's id is what stops it being
+    made twice. Feed syncs project only events after the game's synced position. A game still in
+    progress keeps its notifications: its "still waiting for your move" reminder is made again
+    on every sweep while the turn waits, and only its stored id stops a second one. Matched and
+    invite notifications belong to tickets and invites that are long settled. Returns the
+    notifications deleted."""
     days = float(_setting("HEARTS_NOTIFICATION_RETENTION_DAYS", 30))
     if days <= 0:
         return 0
@@ -840,6 +845,7 @@ def notifications_prune(
         with transaction.atomic():
             ids = list(
                 NotificationEvent.objects.filter(created_at__lt=cutoff)
+                .exclude(game__status=ACTIVE)
                 .exclude(Exists(pending_webhook))
                 .exclude(Exists(pending_push))
                 .order_by("created_at")

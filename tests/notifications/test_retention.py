@@ -1,6 +1,7 @@
 """Retention: beat's ``notifications.prune`` deletes notifications past
 ``HEARTS_NOTIFICATION_RETENTION_DAYS`` with their webhook deliveries, attempts and push
-deliveries, and keeps what a pending delivery still waits on."""
+deliveries, and keeps what a pending delivery still waits on and the notifications of games
+still in progress (a waiting-turn reminder would otherwise be made and sent again)."""
 
 from __future__ import annotations
 
@@ -91,3 +92,31 @@ def test_retention_zero_keeps_everything_and_beat_runs_the_prune(owner, settings
     assert tasks.prune() == 1
     assert remaining() == set()
     assert settings.CELERY_BEAT_SCHEDULE["notifications-prune"]["task"] == "notifications.prune"
+
+
+def test_an_old_reminder_of_a_turn_still_waiting_stays_and_is_not_sent_again(player, settings):
+    """A player away for longer than the retention, with a reminder after a day: the game
+    still waits for them, so its reminder (made on day 1) is kept, and the sweeps that follow
+    make no second one. Once the game is over, its notifications go like any others."""
+    from games.models import Game
+    from notifications.models import EventType, NotificationPreferences
+    from tests.api.conftest import run_ai, seated_table
+
+    settings.HEARTS_NOTIFICATION_RETENTION_DAYS = 30
+    game_id, (alice,) = seated_table(player, humans=1)
+    run_ai(game_id)  # her turn
+    NotificationPreferences.objects.create(player=alice.user, turn_reminder_after_s=86_400)
+    day = Game.objects.get(pk=game_id).last_event_at + timedelta(days=1, seconds=1)
+    assert services.turn_reminders_send(now=day) == 1
+    reminders = NotificationEvent.objects.filter(type=EventType.TURN_REMINDER)
+    (reminder,) = reminders
+    assert reminder.created_at == day
+
+    later = day + timedelta(days=40)
+    services.notifications_prune(now=later)
+    assert set(reminders.values_list("pk", flat=True)) == {reminder.pk}  # kept
+    assert services.turn_reminders_send(now=later) == 0  # no second reminder
+
+    Game.objects.filter(pk=game_id).update(status=Game.Status.FINISHED)
+    assert services.notifications_prune(now=later) >= 1
+    assert not NotificationEvent.objects.filter(type=EventType.TURN_REMINDER).exists()
