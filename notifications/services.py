@@ -23,13 +23,14 @@ import json
 import logging
 import secrets
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from datetime import datetime, timedelta
+from functools import cache
 from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import connection, transaction
+from django.db import connection, connections, transaction
 from django.db.models import Exists, F, OuterRef, Q
 from django.utils import timezone
 from standardwebhooks.webhooks import Webhook
@@ -81,41 +82,122 @@ def notification_id(*parts: Any) -> str:
 
 
 # ---------------------------------------------------------------------- feed projection
-def _lock_rows(model: type[Any], key: str, values: Iterable[Any]) -> dict[Any, Any]:
-    """The rows of ``model`` whose primary key ``key`` is in ``values``, locked in key order
-    (two syncs never deadlock): one ``SELECT ... FOR UPDATE`` when they all exist, as on every
-    sync but a game's or a player's first. The missing ones are created first (an insert that
-    skips conflicts), then all are locked in order again."""
-    keys = sorted(set(values))
-
-    def locked() -> dict[Any, Any]:
-        rows = model.objects.select_for_update().filter(**{f"{key}__in": keys}).order_by(key)
-        return {getattr(row, key): row for row in rows}
-
-    rows = locked() if keys else {}
-    missing = [k for k in keys if k not in rows]
-    if not missing:
-        return rows
-    model.objects.bulk_create([model(**{key: k}) for k in missing], ignore_conflicts=True)
-    return locked()
+# A move's projection runs in a worker after every commit, and through the ORM most of its CPU
+# was the ORM compiling its queries again on every sync (docs/benchmarks.md, findings 26 and
+# 28). Its hot statements are therefore plain SQL built once from the models (``common.sqlrows``:
+# tables and columns from the models, values as parameters, the ORM's converters on the rows
+# read); the rare ones (a game's first sync) stay ORM calls.
+GAME_FIELDS = ("id", "preset", "status", "last_seq", "to_act", "last_event_at")
+STATE_FIELDS = ("synced_seq", "turn_announced")
+SEAT_FIELDS = ("index", "player_id", "handed_to_ai", "resigned")
+FEED_ITEM_FIELDS = ("player", "pos", "game", "event", "seat")
 
 
-def _save_feed_positions(feeds: Iterable[PlayerFeed]) -> None:
-    """The locked counters' new positions in one UPDATE (plain SQL: the ORM's ``bulk_update``
-    builds a CASE expression per row that costs more CPU than the round trips it saves)."""
-    feeds = list(feeds)
+@cache
+def _game_and_state_sql(db: str) -> str:
+    """The game, its feed state and its human seats (one row per seat, by index; one row of
+    NULL seat columns if none) in ONE statement. On PostgreSQL the feed state's row is locked
+    (``FOR UPDATE OF`` it alone: the game and seats are only read), and it is an inner join:
+    no row means no game or no feed state yet. SQLite has no row locks: its writers are
+    serialised (``BEGIN IMMEDIATE``)."""
+    connection = connections[db]
+    g, f, s = (sqlrows.table(m, db) for m in (Game, GameFeedState, Seat))
+    lock = f" FOR UPDATE OF {f}" if connection.features.has_select_for_update_of else ""
+    return (
+        f"SELECT {sqlrows.values(Game, GAME_FIELDS, db, Game._meta.db_table).sql}, "
+        f"{sqlrows.values(GameFeedState, STATE_FIELDS, db, GameFeedState._meta.db_table).sql}, "
+        f"{sqlrows.values(Seat, SEAT_FIELDS, db, Seat._meta.db_table).sql} "
+        f"FROM {g} INNER JOIN {f} ON {f}.{sqlrows.column(GameFeedState, 'game', db)} = "
+        f"{g}.{sqlrows.column(Game, 'id', db)} "
+        f"LEFT JOIN {s} ON {s}.{sqlrows.column(Seat, 'game', db)} = "
+        f"{g}.{sqlrows.column(Game, 'id', db)} AND {s}.{sqlrows.column(Seat, 'kind', db)} = %s "
+        f"AND {s}.{sqlrows.column(Seat, 'player', db)} IS NOT NULL "
+        f"WHERE {g}.{sqlrows.column(Game, 'id', db)} = %s "
+        f"ORDER BY {s}.{sqlrows.column(Seat, 'index', db)}{lock}"
+    )
+
+
+def _game_and_state(
+    game_id: Any,
+) -> tuple[dict[str, Any], dict[str, Any], list[dict[str, Any]]] | None:
+    """(game, feed state, human seats) of ``game_id`` as dicts, the state's row locked for this
+    transaction; None for an unknown game. A game's first sync creates its state (an insert
+    that skips a conflict with a concurrent first sync), then reads again."""
     db = connection.alias
-    player = sqlrows.column(PlayerFeed, "player", db)
-    last_pos = sqlrows.column(PlayerFeed, "last_pos", db)
-    cases = " ".join("WHEN %s THEN %s" for _ in feeds)
-    marks = ", ".join("%s" for _ in feeds)
-    params = [v for f in feeds for v in (f.player_id, f.last_pos)]
-    params += [f.player_id for f in feeds]
+    game_cols = sqlrows.values(Game, GAME_FIELDS, db, Game._meta.db_table)
+    state_cols = sqlrows.values(GameFeedState, STATE_FIELDS, db, GameFeedState._meta.db_table)
+    seat_cols = sqlrows.values(Seat, SEAT_FIELDS, db, Seat._meta.db_table)
+    params = [Seat.Kind.HUMAN.value, sqlrows.param(Game, "id", game_id, db)]
+
+    def read() -> list[tuple[Any, ...]]:
+        with connection.cursor() as cursor:
+            cursor.execute(_game_and_state_sql(db), params)
+            return cursor.fetchall()
+
+    rows = read()
+    if not rows:  # no such game, or its first sync
+        if not Game.objects.filter(pk=game_id).exists():
+            return None
+        GameFeedState.objects.bulk_create([GameFeedState(game_id=game_id)], ignore_conflicts=True)
+        rows = read()
+        if not rows:
+            return None
+    state_at = len(game_cols)
+    seats_at = state_at + len(state_cols)
+    game = game_cols.dict(rows[0][:state_at])
+    state = state_cols.dict(rows[0][state_at:seats_at])
+    seats = [seat_cols.dict(row[seats_at:]) for row in rows if row[seats_at] is not None]
+    return game, state, seats
+
+
+def _new_events(game_id: Any, after: int, upto: int) -> list[dict[str, Any]]:
+    """The game's events after seq ``after`` up to ``upto``, by seq, at most ``SYNC_BATCH``."""
+    db = connection.alias
+    cols = sqlrows.values(GameEvent, EVENT_FIELDS, db, GameEvent._meta.db_table)
+    seq = sqlrows.column(GameEvent, "seq", db)
     with connection.cursor() as cursor:
         cursor.execute(
-            f"UPDATE {sqlrows.table(PlayerFeed, db)} SET {last_pos} = CASE {player} {cases} END "
-            f"WHERE {player} IN ({marks})",
-            params,
+            f"SELECT {cols.sql} FROM {sqlrows.table(GameEvent, db)} "
+            f"WHERE {sqlrows.column(GameEvent, 'game', db)} = %s AND {seq} > %s AND {seq} <= %s "
+            f"ORDER BY {seq} LIMIT %s",
+            [sqlrows.param(GameEvent, "game", game_id, db), after, upto, SYNC_BATCH],
+        )
+        return [cols.dict(row) for row in cursor.fetchall()]
+
+
+def _take_feed_positions(counts: Mapping[int, int]) -> dict[int, int]:
+    """Hand out ``counts[player]`` new positions to each player: {player: their last position
+    now}, so theirs are ``last - count + 1 .. last``. ONE upsert, in player order: a player's
+    counter row is created at their first sync and otherwise locked (until commit) and moved
+    on, so their positions commit in order, and two syncs lock shared players in the same
+    order (no deadlock)."""
+    db = connection.alias
+    t = sqlrows.table(PlayerFeed, db)
+    player, last_pos = (sqlrows.column(PlayerFeed, n, db) for n in ("player", "last_pos"))
+    returned = sqlrows.insert(
+        PlayerFeed,
+        ("player", "last_pos"),
+        sorted(counts.items()),
+        db=db,
+        suffix=f"ON CONFLICT ({player}) DO UPDATE SET {last_pos} = {t}.{last_pos} + "
+        f"EXCLUDED.{last_pos} RETURNING {player}, {last_pos}",
+    )
+    return dict(returned)
+
+
+def _save_feed_state(game_id: Any, synced_seq: int, turn_announced: list[int]) -> None:
+    db = connection.alias
+    sets = ", ".join(f"{sqlrows.column(GameFeedState, n, db)} = %s" for n in STATE_FIELDS)
+    field = GameFeedState._meta.get_field("turn_announced")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {sqlrows.table(GameFeedState, db)} SET {sets} "
+            f"WHERE {sqlrows.column(GameFeedState, 'game', db)} = %s",
+            [
+                synced_seq,
+                field.get_db_prep_save(turn_announced, connection),
+                sqlrows.param(GameFeedState, "game", game_id, db),
+            ],
         )
 
 
@@ -173,30 +255,15 @@ def feed_sync_game(*, game_id: Any, now: datetime | None = None) -> int:
     now = now or timezone.now()
     written = 0
     with transaction.atomic():
-        game = (
-            Game.objects.filter(pk=game_id)
-            .values("id", "preset", "status", "last_seq", "to_act", "last_event_at")
-            .first()
-        )
-        if game is None:
+        found = _game_and_state(game_id)
+        if found is None:
             return 0
-        state = _lock_rows(GameFeedState, "game_id", [game["id"]])[game["id"]]
-        seats = list(
-            Seat.objects.filter(game_id=game["id"], kind=Seat.Kind.HUMAN, player__isnull=False)
-            .order_by("index")
-            .values("index", "player_id", "handed_to_ai", "resigned")
-        )
+        game, state, seats = found
         turn = _turn_seats(game, seats)
-        announced = set(state.turn_announced or [])
-        if state.synced_seq >= game["last_seq"] and set(turn) == announced:
+        announced = set(state["turn_announced"] or [])
+        if state["synced_seq"] >= game["last_seq"] and set(turn) == announced:
             return 0
-        events = list(
-            GameEvent.objects.filter(
-                game_id=game["id"], seq__gt=state.synced_seq, seq__lte=game["last_seq"]
-            )
-            .order_by("seq")
-            .values(*EVENT_FIELDS)[:SYNC_BATCH]
-        )
+        events = _new_events(game["id"], state["synced_seq"], game["last_seq"])
         notifications = _game_notifications(game, events, seats)
         # The seated players, and whoever caused one of these events without a seat now (a
         # player who left the lobby sees their own seat_left).
@@ -205,29 +272,31 @@ def feed_sync_game(*, game_id: Any, now: datetime | None = None) -> int:
             if row["actor_player_id"] is not None:
                 readers.setdefault(row["actor_player_id"], None)
         if events and readers:
-            feeds = _lock_rows(PlayerFeed, "player_id", readers)
-            items = []
-            for player_id, seat_index in sorted(readers.items()):
-                feed = feeds[player_id]
-                seated = seat_index is not None
-                for row in events:
-                    if not seated and row["actor_player_id"] != player_id:
-                        continue
-                    feed.last_pos += 1
-                    items.append(
-                        FeedItem(
-                            player_id=player_id,
-                            pos=feed.last_pos,
-                            game_id=game["id"],
-                            event_id=row["id"],
-                            seat=seat_index,
-                        )
-                    )
-            FeedItem.objects.bulk_create(items)
-            _save_feed_positions(feeds.values())
+            shown = {  # player -> the events they are shown, in seq order
+                player_id: [
+                    row
+                    for row in events
+                    if seat_index is not None or row["actor_player_id"] == player_id
+                ]
+                for player_id, seat_index in sorted(readers.items())
+            }
+            last = _take_feed_positions({p: len(rows) for p, rows in shown.items() if rows})
+            items = [
+                (
+                    player_id,
+                    last[player_id] - len(rows) + n,
+                    game["id"],
+                    row["id"],
+                    readers[player_id],
+                )
+                for player_id, rows in shown.items()
+                for n, row in enumerate(rows, start=1)
+            ]
+            sqlrows.insert(FeedItem, FEED_ITEM_FIELDS, items, db=connection.alias)
             written = len(items)
-        synced = events[-1]["seq"] if events else state.synced_seq
+        synced = events[-1]["seq"] if events else state["synced_seq"]
         caught_up = synced >= game["last_seq"]
+        turn_announced = state["turn_announced"]
         if caught_up:
             for seat, player_id in sorted(turn.items()):
                 if seat not in announced:
@@ -247,9 +316,8 @@ def feed_sync_game(*, game_id: Any, now: datetime | None = None) -> int:
                             created_at=game["last_event_at"] or now,
                         )
                     )
-            state.turn_announced = sorted(turn)
-        state.synced_seq = synced
-        state.save(update_fields=["synced_seq", "turn_announced"])
+            turn_announced = sorted(turn)
+        _save_feed_state(game["id"], synced, turn_announced)
         _store_notifications(notifications, now=now)
     if events and not caught_up:  # a long backlog: the next batch
         written += feed_sync_game(game_id=game_id, now=now)
