@@ -394,13 +394,8 @@ def turn_reminders_send(*, now: datetime | None = None) -> int:
     if not reminders:
         return 0
     with transaction.atomic():
-        known = set(
-            NotificationEvent.objects.filter(id__in=[r.id for r in reminders]).values_list(
-                "id", flat=True
-            )
-        )
-        _store_notifications(reminders, now=now)
-    return len([r for r in reminders if r.id not in known])
+        stored = _store_notifications(reminders, now=now)
+    return len(stored)
 
 
 PREFS = "player__notification_preferences__"
@@ -504,27 +499,96 @@ def notification_emit(
     return event.id
 
 
-def _store_notifications(events: list[NotificationEvent], *, now: datetime) -> None:
-    """Store the new ones (ids are stable: known ones are skipped) and make their deliveries,
-    sent after commit."""
-    if not events:
-        return
-    known = set(
-        NotificationEvent.objects.filter(id__in=[e.id for e in events]).values_list("id", flat=True)
+NOTIFICATION_FIELDS = ("id", "player", "type", "game", "data", "created_at")
+ENDPOINT_FIELDS = ("id", "owner_id", "event_types")
+
+
+def _insert_new_notifications(events: list[NotificationEvent]) -> list[NotificationEvent]:
+    """Store ``events`` but those already stored (stable ids): ONE ``INSERT ... ON CONFLICT DO
+    NOTHING RETURNING`` (PostgreSQL; SQLite >= 3.35) instead of a lookup then an insert. Returns
+    the ones this call stored, in order: a concurrent store of the same id (it waits for that
+    one's commit) leaves it out, so only one of them makes its deliveries."""
+    db = connection.alias
+    stored = sqlrows.insert(
+        NotificationEvent,
+        NOTIFICATION_FIELDS,
+        [(e.id, e.player_id, e.type, e.game_id, e.data, e.created_at) for e in events],
+        db=db,
+        suffix=f"ON CONFLICT ({sqlrows.column(NotificationEvent, 'id', db)}) DO NOTHING "
+        f"RETURNING {sqlrows.column(NotificationEvent, 'id', db)}",
     )
-    new = [e for e in events if e.id not in known]
-    if not new:
-        return
-    NotificationEvent.objects.bulk_create(new, ignore_conflicts=True)
-    prefs = {
-        p.player_id: p
-        for p in NotificationPreferences.objects.filter(player_id__in={e.player_id for e in new})
-    }
+    ids = {row[0] for row in stored}
+    return [e for e in events if e.id in ids]
+
+
+def _select_in(
+    model: type[Any], select: str, key: str, keys: set[Any], *, also: str = "", params=()
+) -> list[tuple[Any, ...]]:
+    """The rows of ``SELECT <select> FROM <model's table> WHERE <key> IN <keys> [AND <also>]``
+    (``params``: those of ``also``)."""
+    db = connection.alias
+    values = [sqlrows.param(model, key, k, db) for k in sorted(keys)]
+    sql = (
+        f"SELECT {select} FROM {sqlrows.table(model, db)} "
+        f"WHERE {sqlrows.column(model, key, db)} IN ({sqlrows.marks(len(values))})"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(f"{sql} AND {also}" if also else sql, [*values, *params])
+        return cursor.fetchall()
+
+
+def _preferences_of(players: set[int]) -> dict[int, NotificationPreferences]:
+    cols = sqlrows.columns(
+        NotificationPreferences, connection.alias, NotificationPreferences._meta.db_table
+    )
+    rows = _select_in(NotificationPreferences, cols.sql, "player", players)
+    return {p.player_id: p for p in map(cols.instance, rows)}
+
+
+def _active_endpoints_of(owners: set[int]) -> list[dict[str, Any]]:
+    """The owners' active webhook endpoints: id, owner_id, event_types."""
+    db = connection.alias
+    cols = sqlrows.values(WebhookEndpoint, ENDPOINT_FIELDS, db, WebhookEndpoint._meta.db_table)
+    also = f"{sqlrows.column(WebhookEndpoint, 'is_active', db)} = %s"
+    rows = _select_in(WebhookEndpoint, cols.sql, "owner", owners, also=also, params=[True])
+    return [cols.dict(row) for row in rows]
+
+
+def _owners_with_subscriptions(owners: set[int]) -> set[int]:
+    owner = sqlrows.column(PushSubscription, "owner", connection.alias)
+    return {row[0] for row in _select_in(PushSubscription, f"DISTINCT {owner}", "owner", owners)}
+
+
+def _owners_with_devices(owners: set[int], platforms: list[str]) -> set[int]:
+    db = connection.alias
+    owner = sqlrows.column(MobileDevice, "owner", db)
+    also = f"{sqlrows.column(MobileDevice, 'platform', db)} IN ({sqlrows.marks(len(platforms))})"
+    rows = _select_in(
+        MobileDevice, f"DISTINCT {owner}", "owner", owners, also=also, params=platforms
+    )
+    return {row[0] for row in rows}
+
+
+def _store_notifications(
+    events: list[NotificationEvent], *, now: datetime
+) -> list[NotificationEvent]:
+    """Store the new ones (ids are stable: known ones are skipped) and make their deliveries,
+    sent after commit. Returns the new ones. Plain SQL (``common.sqlrows``): every move's feed
+    sync stores its "your turn" here, and the ORM's compiling of these statements cost more
+    than running them (docs/benchmarks.md, finding 28)."""
+    if not events:
+        return []
+    stored = _insert_new_notifications(events)
+    if not stored:
+        return []
+    prefs = _preferences_of({e.player_id for e in stored})
     new = [
-        e for e in new if e.player_id not in prefs or e.type not in prefs[e.player_id].muted_types
+        e
+        for e in stored
+        if e.player_id not in prefs or e.type not in prefs[e.player_id].muted_types
     ]
     if not new:
-        return
+        return stored
     # Push (Web Push, FCM, APNs): not during the player's quiet hours (dropped: the feed and
     # the webhooks have it; see docs/notifications.md#preferences).
     loud = [
@@ -533,24 +597,12 @@ def _store_notifications(events: list[NotificationEvent], *, now: datetime) -> N
     owners = {e.player_id for e in loud}
     pushed: set[int] = set()
     if owners and push.vapid() is not None:
-        pushed |= set(
-            PushSubscription.objects.filter(owner_id__in=owners)
-            .values_list("owner_id", flat=True)
-            .distinct()
-        )
+        pushed |= _owners_with_subscriptions(owners)
     platforms = [p for p in mobile.PLATFORMS if mobile.enabled(p)]
     if owners and platforms:
-        pushed |= set(
-            MobileDevice.objects.filter(owner_id__in=owners, platform__in=platforms)
-            .values_list("owner_id", flat=True)
-            .distinct()
-        )
+        pushed |= _owners_with_devices(owners, platforms)
     _push_on_commit([e.id for e in loud if e.player_id in pushed])
-    endpoints = list(
-        WebhookEndpoint.objects.filter(
-            owner_id__in={e.player_id for e in new}, is_active=True
-        ).values("id", "owner_id", "event_types")
-    )
+    endpoints = _active_endpoints_of({e.player_id for e in new})
     deliveries = [
         WebhookDelivery(
             endpoint_id=endpoint["id"],
@@ -566,6 +618,7 @@ def _store_notifications(events: list[NotificationEvent], *, now: datetime) -> N
     if deliveries:
         WebhookDelivery.objects.bulk_create(deliveries, ignore_conflicts=True)
         _enqueue_on_commit([d.pk for d in deliveries])
+    return stored
 
 
 def _enqueue_on_commit(delivery_ids: list[Any], countdown: float | None = None) -> None:

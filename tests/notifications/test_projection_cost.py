@@ -8,7 +8,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from notifications import services
-from notifications.models import FeedItem, GameFeedState
+from notifications.models import EventType, FeedItem, GameFeedState, NotificationEvent
 from tests.api.conftest import GameDriver, run_ai, seated_table
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -40,3 +40,24 @@ def test_a_sync_costs_the_same_queries_for_one_event_or_many(player, humans):
     # save, COMMIT: 7 statements for 1 event or 20, for one human or four (no notification is
     # new here: the turn was announced already)
     assert one[1] == many[1] == 7
+
+
+def test_a_sync_that_announces_a_turn_stores_it_in_three_more_statements(player):
+    game_id, players = seated_table(player, humans=4)
+    driver = GameDriver(game_id, players)
+    for _ in range(6):
+        driver.step()
+    last = GameFeedState.objects.get(game_id=game_id).synced_seq
+    NotificationEvent.objects.filter(game_id=game_id).delete()
+    GameFeedState.objects.filter(game_id=game_id).update(turn_announced=[])
+    written, queries = _sync_queries(game_id, last - 1)
+    assert written == 4
+    stored = NotificationEvent.objects.get(game_id=game_id)
+    assert stored.type == EventType.YOUR_TURN
+    # the 7 above, then the new "your turn": its insert (one INSERT ... ON CONFLICT DO NOTHING
+    # RETURNING, no lookup first), the player's preferences and their webhook endpoints
+    assert queries == 10
+    # Once more: stored already (the insert returns nothing), nothing more is read.
+    GameFeedState.objects.filter(game_id=game_id).update(turn_announced=[])
+    assert _sync_queries(game_id, last - 1) == (4, 8)
+    assert NotificationEvent.objects.filter(game_id=game_id).count() == 1
