@@ -125,6 +125,16 @@ def marks(count: int) -> str:
     return ", ".join(["%s"] * count)
 
 
+@cache
+def _insert_sql(
+    model: type[Model], names: tuple[str, ...], db: str
+) -> tuple[tuple[Field, ...], str, str]:
+    """The fields named, ``INSERT INTO <table> (<their columns>) VALUES `` and one row's marks."""
+    fields = tuple(model._meta.get_field(name) for name in names)
+    cols = ", ".join(column(model, name, db) for name in names)
+    return fields, f"INSERT INTO {table(model, db)} ({cols}) VALUES ", f"({marks(len(fields))})"
+
+
 def insert(
     model: type[Model],
     names: Sequence[str],
@@ -141,12 +151,7 @@ def insert(
     if not rows:
         return []
     connection = connections[db]
-    fields = [model._meta.get_field(name) for name in names]
-    row_sql = f"({marks(len(fields))})"
-    head = (
-        f"INSERT INTO {table(model, db)} "
-        f"({', '.join(connection.ops.quote_name(f.column) for f in fields)}) VALUES "
-    )
+    fields, head, row_sql = _insert_sql(model, tuple(names), db)
     returned: list[tuple[Any, ...]] = []
     size = max(1, connection.ops.bulk_batch_size(fields, rows))
     with connection.cursor() as cursor:
@@ -163,9 +168,11 @@ def insert(
     return returned
 
 
+@cache
 def table(model: type[Model], db: str) -> str:
     return connections[db].ops.quote_name(model._meta.db_table)
 
 
+@cache
 def column(model: type[Model], name: str, db: str) -> str:
     return connections[db].ops.quote_name(model._meta.get_field(name).column)
