@@ -77,6 +77,34 @@ measured against `expert` over 56 classic duplicate deals it gave -0.65 +/- 0.98
 deals for the expert's playouts, so it is not shown to be better and may be worse, although the
 policy alone beats the expert's in a playout duel (benchmarks/playout_duel.py)."""
 
+SHOOT_PLAN = False
+"""Whether the middle game also scores each candidate under a plan to shoot the moon (this seat
+the playouts' shooter, the other seats defending) while this seat may still shoot
+(`shoot_eligible`), in the same sampled deals as the plain plan; a candidate's score is the
+better of its two plans' means (a plan is a strategy: the minimum of the two means, never a
+per-deal minimum). The shoot playouts come on top of the plain ones (twice the plays while
+eligible)."""
+
+SHOOT_GATE = "capable"
+"""When the shoot plan is scored: ``"capable"``, while no other seat has taken a penalty card
+and this seat holds every point taken so far (some), or holds about a third of the live
+hearts with the highest one, or a `heuristic.moon_hand`; ``"open"``, whenever no other seat
+has taken a penalty card."""
+
+SHOOT_DEFENCE = "wary"
+"""How the other seats meet this seat's shoot plan in the playouts: ``"wary"`` (`shoot_playout`:
+the plain policy until the moon shows, then defence) or ``"at_once"`` (the expert's playout,
+defending from the first card)."""
+
+OBJECTIVE_W = 0.0
+"""The search's objective per sampled deal: this seat's hand points minus ``OBJECTIVE_W`` times
+the mean of the other seats', scaled (`objective`) so that a hand without a moon counts as the
+seat's own points less a constant (0: own points only, as the expert; 1: own points relative
+to the others, so in classic a moon shot by this seat counts as 13 points fewer than taking
+none, and one conceded as 13 points, not 26).
+Applied to the middle game's playouts and to the endgame's root (the other seats still
+minimise their own points in the endgame search)."""
+
 NODE_CAP = 60_000
 """Search nodes per endgame decision; past it the remaining worlds are not searched (a count,
 not a clock, so the choice stays deterministic)."""
@@ -123,6 +151,9 @@ def middle_scores(
     first = int(budget * (1.0 - REFINE_SHARE))
     sampler = Sampler(obs)
     policy = playout if PLAYOUT else None
+    shoot = SHOOT_PLAN and shoot_eligible(obs)
+    if shoot or OBJECTIVE_W:
+        return _plan_scores(view, obs, candidates, rng, budget, first, sampler, policy, shoot)
     scores = expert.evaluate(
         view, obs, candidates, rng, budget_plays=first, sampler=sampler, policy=policy
     )
@@ -143,6 +174,220 @@ def middle_scores(
     for k, i in enumerate(order):
         out[i] = (scores[i] * n1 + extra[k] * n2) / (n1 + n2)
     return out
+
+
+def shoot_eligible(obs: Observation) -> bool:
+    """Whether this seat may still shoot the moon and the shoot plan is worth scoring: no other
+    seat has taken a penalty card and (with `SHOOT_GATE` ``"capable"``) this seat holds every
+    point taken so far, or holds about a third of the live hearts with the highest of them, or a
+    `heuristic.moon_hand`."""
+    seat = obs.seat
+    for s in range(obs.seats):
+        if s != seat and obs.taken[s]:
+            return False
+    if SHOOT_GATE == "open" or obs.taken[seat]:
+        return True
+    live_hearts = (obs.unseen | obs.hand | obs.trick_mask()) & HEARTS_MASK
+    hearts = obs.hand & HEARTS_MASK
+    need = max(4, (live_hearts.bit_count() * 7 + 19) // 20)
+    top = live_hearts.bit_length() - 1
+    if top >= 0 and hearts >> top & 1 and hearts.bit_count() >= need:
+        return True
+    return heuristic.moon_hand(obs)
+
+
+def objective(points: Any, seat: int, w: float) -> float:
+    """This seat's hand points minus ``w`` times the mean of the other seats' points, divided by
+    ``1 + w / (seats - 1)``: when every point of the hand is taken by someone and nobody shot,
+    that is the seat's own points less a constant, so the priors' bonuses keep their meaning."""
+    own = points[seat]
+    if not w:
+        return own
+    n = len(points) - 1
+    return (own - w * (sum(points) - own) / n) / (1.0 + w / n)
+
+
+def evaluate_plans(
+    view: Any,
+    obs: Observation,
+    candidates: list[int],
+    rng: random.Random,
+    budget_plays: int,
+    sampler: Any,
+    policy: Any = None,
+    shoot: bool = False,
+    w: float = 0.0,
+) -> tuple[list[float], list[float] | None, int]:
+    """`expert.evaluate` (the same deals and draws from ``rng``) scoring `objective` with ``w``,
+    and, with ``shoot``, each candidate also played out in the same deals with this seat as the
+    playouts' shooter. Returns the plain plan's means, the shoot plan's (or None) and the number
+    of deals."""
+    from games.engine.fast import FastHand
+
+    remaining = max(1, sum(obs.cards_left))
+    deals = budget_plays // (len(candidates) * remaining)
+    deals = max(expert.MIN_DEALS, min(expert.MAX_DEALS, deals))
+    plain = [0.0] * len(candidates)
+    moon = [0.0] * len(candidates)
+    seat = obs.seat
+    suspect, odds = expert.moon_suspect(obs)
+    live0 = obs.unseen | obs.hand
+    for _ in range(deals):
+        hands = sampler(obs, rng)
+        base = FastHand.from_view(view, hands)
+        shooter = -1
+        draw = rng.random()
+        if suspect >= 0:
+            if draw < odds:
+                shooter = suspect
+        elif suspect == expert.EARLY and draw < expert.EARLY_ODDS:
+            shooter = expert._capable_shooter(obs, hands)
+        for i, card in enumerate(candidates):
+            live = live0 & ~(1 << card)
+            fast = base.copy()
+            fast.play(card)
+            if policy is None:
+                expert.playout(fast, live, shooter)
+            else:
+                policy(fast, live, shooter, obs)
+            plain[i] += objective(fast.hand_points(), seat, w)
+            if shoot:
+                fast = base.copy()
+                fast.play(card)
+                if SHOOT_DEFENCE == "wary":
+                    shoot_playout(fast, live, seat)
+                elif policy is None:
+                    expert.playout(fast, live, seat)
+                else:
+                    policy(fast, live, seat, obs)
+                moon[i] += objective(fast.hand_points(), seat, w)
+    return (
+        [t / deals for t in plain],
+        [t / deals for t in moon] if shoot else None,
+        deals,
+    )
+
+
+def shoot_playout(fast: Any, live: int, shooter: int) -> None:
+    """`expert.playout` with ``shooter`` playing for the moon, but the other seats defending
+    only once the moon shows (`_alarm`: the shooter, holding every point taken, has won three
+    tricks or more and every one, or holds a third of the points with two hearts or past the
+    middle of the hand, as `heuristic.moon_threat`); until then they play the plain policy (which
+    may feed the shooter). The expert's playout has them defend from the first card, which
+    would score the shoot plan as a hand in which nobody sheds a point on this seat's tricks."""
+    seats = fast.seats
+    if not fast.moon_mask:
+        shooter = -1
+    else:
+        for s in range(seats):
+            if s != shooter and fast.taken[s] & _PENALTY:
+                shooter = -1
+                break
+    if shooter < 0:
+        expert.playout(fast, live, -1)
+        return
+    suit_masks = SUIT_MASK
+    alarm = _alarm(fast, shooter)
+    while not fast.is_over:
+        legal = fast.legal_mask()
+        me = fast.seat_to_play
+        if legal & (legal - 1) == 0:
+            card = legal.bit_length() - 1
+        elif shooter == me:
+            card = expert._shoot(fast, legal, live)
+        else:
+            n = len(fast.trick)
+            if n == 0:
+                card = expert._lead(legal, fast.hands[me], live)
+            else:
+                follow = legal & suit_masks[fast.led]
+                defend = alarm and shooter >= 0 and fast.win == shooter
+                if follow:
+                    best = fast.best
+                    ducks = follow & ((1 << best) - 1)
+                    if defend and follow & ~ducks:
+                        card = (follow & ~ducks).bit_length() - 1
+                    elif n == seats - 1 and fast.tpts <= 0:
+                        card = ((follow & _NOT_QS) or follow).bit_length() - 1
+                    elif ducks:
+                        card = ducks.bit_length() - 1
+                    elif n == seats - 1:
+                        card = ((follow & _NOT_QS) or follow).bit_length() - 1
+                    elif fast.led == SPADES and live & QS_BIT and follow & _NOT_QS:
+                        card = (follow & _NOT_QS).bit_length() - 1
+                    else:
+                        card = (follow & -follow).bit_length() - 1
+                elif defend and legal & ~_PENALTY:
+                    card = expert._highest_rank(legal & ~_PENALTY)
+                elif legal & QS_BIT:
+                    card = QS
+                elif live & QS_BIT and legal & AS_KS_BITS:
+                    card = (legal & AS_KS_BITS).bit_length() - 1
+                elif legal & HEARTS_MASK:
+                    card = (legal & HEARTS_MASK).bit_length() - 1
+                else:
+                    card = expert._highest_rank(legal)
+        live &= ~(1 << card)
+        fast.play(card)
+        if shooter >= 0 and not fast.trick:
+            for s in range(seats):
+                if s != shooter and fast.taken[s] & _PENALTY:
+                    shooter = -1
+                    break
+            else:
+                alarm = alarm or _alarm(fast, shooter)
+
+
+def _alarm(fast: Any, shooter: int) -> bool:
+    """Whether the other seats see ``shooter``'s moon (it holds every point taken so far)."""
+    done = fast.trick_number - 1 if fast.hands[shooter] else fast.trick_number
+    swept = done >= 3 and all(not fast.taken[s] for s in range(fast.seats) if s != shooter)
+    if swept:
+        return True
+    points = fast.points[shooter]
+    if points < max(4, fast.moon_value // 3):
+        return False
+    hand_size = done + fast.hands[shooter].bit_count()
+    late = fast.trick_number >= max(3, (hand_size * 7 + 12) // 13)
+    return late or (fast.taken[shooter] & HEARTS_MASK).bit_count() >= 2
+
+
+def _plan_scores(
+    view: Any,
+    obs: Observation,
+    candidates: list[int],
+    rng: random.Random,
+    budget: int,
+    first: int,
+    sampler: Any,
+    policy: Any,
+    shoot: bool,
+) -> list[float]:
+    """`middle_scores` with `evaluate_plans`: per candidate, the better of its plans' means, each
+    plan's two rounds pooled by deal count."""
+    w = OBJECTIVE_W
+    plain, moon, n1 = evaluate_plans(view, obs, candidates, rng, first, sampler, policy, shoot, w)
+
+    def best(p: list[float], m: list[float] | None) -> list[float]:
+        return list(p) if m is None else [min(a, b) for a, b in zip(p, m, strict=True)]
+
+    scores = best(plain, moon)
+    order = (
+        list(range(len(candidates)))
+        if len(candidates) <= 2
+        else sorted(range(len(candidates)), key=lambda i: (scores[i], i))[:2]
+    )
+    pair = [candidates[i] for i in order]
+    plain2, moon2, n2 = evaluate_plans(
+        view, obs, pair, rng, budget - first, sampler, policy, shoot, w
+    )
+    for k, i in enumerate(order):
+        p = (plain[i] * n1 + plain2[k] * n2) / (n1 + n2)
+        if moon is None or moon2 is None:
+            scores[i] = p
+        else:
+            scores[i] = min(p, (moon[i] * n1 + moon2[k] * n2) / (n1 + n2))
+    return scores
 
 
 def endgame_scores(
@@ -175,7 +420,7 @@ def endgame_scores(
         for card in candidates:
             child = base.copy()
             child.play(card)
-            values.append(solver.solve(child)[seat])
+            values.append(objective(solver.solve(child), seat, OBJECTIVE_W))
         w = counts[hands]
         for i, v in enumerate(values):
             totals[i] += w * v
