@@ -91,6 +91,15 @@ and this seat holds every point taken so far (some), or holds about a third of t
 hearts with the highest one, or a `heuristic.moon_hand`; ``"open"``, whenever no other seat
 has taken a penalty card."""
 
+SHOOT_BONUS = 0.0
+"""The heuristic's card's credit when the heuristic is shooting (`heuristic.shooting`: it holds
+every point taken and keeps control, or a moon hand early); 0: the usual `PRIOR_BONUS`."""
+
+SHOOT_MARGIN = 1.0
+"""Points by which the shoot plan's mean must beat the plain plan's to be chosen (a candidate's
+score is ``min(plain, shoot + SHOOT_MARGIN)``): the minimum of two noisy means is biased low,
+and the playouts' defenders are simpler than real ones."""
+
 SHOOT_DEFENCE = "wary"
 """How the other seats meet this seat's shoot plan in the playouts: ``"wary"`` (`shoot_playout`:
 the plain policy until the moon shows, then defence) or ``"at_once"`` (the expert's playout,
@@ -129,7 +138,12 @@ def choose_play(
         scores = endgame_scores(view, obs, candidates, rng)
     else:
         scores = middle_scores(view, obs, candidates, rng, budget_plays)
-    bonus = DEFENCE_BONUS if expert._defending(obs, prior) else expert.PRIOR_BONUS
+    if expert._defending(obs, prior):
+        bonus = DEFENCE_BONUS
+    elif SHOOT_BONUS and heuristic.shooting(obs):
+        bonus = SHOOT_BONUS
+    else:
+        bonus = expert.PRIOR_BONUS
     best = min(
         range(len(candidates)),
         key=lambda i: (scores[i] - (bonus if candidates[i] == prior_rep else 0.0), i),
@@ -339,7 +353,9 @@ def shoot_playout(fast: Any, live: int, shooter: int) -> None:
 
 
 def _alarm(fast: Any, shooter: int) -> bool:
-    """Whether the other seats see ``shooter``'s moon (it holds every point taken so far)."""
+    """Whether the other seats see ``shooter``'s moon (it holds every point taken so far): it
+    has won every trick (three or more), or holds a third of the points and two hearts, or two
+    thirds of the tricks, or the hand is past its middle."""
     done = fast.trick_number - 1 if fast.hands[shooter] else fast.trick_number
     swept = done >= 3 and all(not fast.taken[s] for s in range(fast.seats) if s != shooter)
     if swept:
@@ -349,7 +365,10 @@ def _alarm(fast: Any, shooter: int) -> bool:
         return False
     hand_size = done + fast.hands[shooter].bit_count()
     late = fast.trick_number >= max(3, (hand_size * 7 + 12) // 13)
-    return late or (fast.taken[shooter] & HEARTS_MASK).bit_count() >= 2
+    if late or (fast.taken[shooter] & HEARTS_MASK).bit_count() >= 2:
+        return True
+    won = fast.taken[shooter].bit_count() // fast.seats
+    return 3 * won >= 2 * done
 
 
 def _plan_scores(
@@ -369,7 +388,9 @@ def _plan_scores(
     plain, moon, n1 = evaluate_plans(view, obs, candidates, rng, first, sampler, policy, shoot, w)
 
     def best(p: list[float], m: list[float] | None) -> list[float]:
-        return list(p) if m is None else [min(a, b) for a, b in zip(p, m, strict=True)]
+        if m is None:
+            return list(p)
+        return [min(a, b + SHOOT_MARGIN) for a, b in zip(p, m, strict=True)]
 
     scores = best(plain, moon)
     order = (
@@ -386,7 +407,7 @@ def _plan_scores(
         if moon is None or moon2 is None:
             scores[i] = p
         else:
-            scores[i] = min(p, (moon[i] * n1 + moon2[k] * n2) / (n1 + n2))
+            scores[i] = min(p, (moon[i] * n1 + moon2[k] * n2) / (n1 + n2) + SHOOT_MARGIN)
     return scores
 
 

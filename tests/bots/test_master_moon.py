@@ -88,7 +88,8 @@ def test_a_hand_that_cannot_shoot_keeps_the_plain_choice(shoot_plan, monkeypatch
         view, obs, candidates, random.Random(3), 20_000, master.Sampler(obs), shoot=True
     )
     assert moon is not None
-    assert all(m >= p for m, p in zip(moon, plain, strict=True))
+    # Never better by the margin: no moon to be had, only a different way of playing low.
+    assert all(m + master.SHOOT_MARGIN > p for m, p in zip(moon, plain, strict=True))
     for seed in (1, 2):
         with_plan = master.choose_play(view, obs, random.Random(seed))
         monkeypatch.setattr(master, "SHOOT_PLAN", False)
