@@ -32,6 +32,10 @@ For each play (passing and the moon choice reuse the heuristic):
   not shown to help (docs/bots.md), so the expert's playouts are the default.
 * The heuristic's choice gets the same credit as in `expert` (a tie-break, or `DEFENCE_BONUS`
   when it is a moon defence), so every defence the heuristic claims stays.
+* Off by default, measured and not shown to help (docs/bots.md): a shoot plan (`SHOOT_PLAN`:
+  each candidate also scored with this seat playing for the moon, the better plan's mean
+  kept), an objective relative to the other seats (`OBJECTIVE_W`) and a credit for the
+  heuristic's card while it is shooting (`SHOOT_BONUS`).
 
 Deterministic given the rng: the budget is a number of simulated card plays and of endgame
 worlds (no clock is read), so a rerun with an rng seeded the same way makes the same choice.
