@@ -105,9 +105,9 @@ score is ``min(plain, shoot + SHOOT_MARGIN)``): the minimum of two noisy means i
 and the playouts' defenders are simpler than real ones."""
 
 SHOOT_DEFENCE = "wary"
-"""How the other seats meet this seat's shoot plan in the playouts: ``"wary"`` (`shoot_playout`:
-the plain policy until the moon shows, then defence) or ``"at_once"`` (the expert's playout,
-defending from the first card)."""
+"""How the other seats meet this seat's shoot plan in the playouts: ``"wary"``
+(`expert.playout` with ``wary``: the plain policy until the moon shows, then defence) or
+``"at_once"`` (the expert's playout, defending from the first card)."""
 
 OBJECTIVE_W = 0.0
 """The search's objective per sampled deal: this seat's hand points minus ``OBJECTIVE_W`` times
@@ -273,7 +273,7 @@ def evaluate_plans(
                 fast = base.copy()
                 fast.play(card)
                 if SHOOT_DEFENCE == "wary":
-                    shoot_playout(fast, live, seat)
+                    expert.playout(fast, live, seat, wary=True)
                 elif policy is None:
                     expert.playout(fast, live, seat)
                 else:
@@ -284,95 +284,6 @@ def evaluate_plans(
         [t / deals for t in moon] if shoot else None,
         deals,
     )
-
-
-def shoot_playout(fast: Any, live: int, shooter: int) -> None:
-    """`expert.playout` with ``shooter`` playing for the moon, but the other seats defending
-    only once the moon shows (`_alarm`: the shooter, holding every point taken, has won three
-    tricks or more and every one, or holds a third of the points with two hearts or past the
-    middle of the hand, as `heuristic.moon_threat`); until then they play the plain policy (which
-    may feed the shooter). The expert's playout has them defend from the first card, which
-    would score the shoot plan as a hand in which nobody sheds a point on this seat's tricks."""
-    seats = fast.seats
-    if not fast.moon_mask:
-        shooter = -1
-    else:
-        for s in range(seats):
-            if s != shooter and fast.taken[s] & _PENALTY:
-                shooter = -1
-                break
-    if shooter < 0:
-        expert.playout(fast, live, -1)
-        return
-    suit_masks = SUIT_MASK
-    alarm = _alarm(fast, shooter)
-    while not fast.is_over:
-        legal = fast.legal_mask()
-        me = fast.seat_to_play
-        if legal & (legal - 1) == 0:
-            card = legal.bit_length() - 1
-        elif shooter == me:
-            card = expert._shoot(fast, legal, live)
-        else:
-            n = len(fast.trick)
-            if n == 0:
-                card = expert._lead(legal, fast.hands[me], live)
-            else:
-                follow = legal & suit_masks[fast.led]
-                defend = alarm and shooter >= 0 and fast.win == shooter
-                if follow:
-                    best = fast.best
-                    ducks = follow & ((1 << best) - 1)
-                    if defend and follow & ~ducks:
-                        card = (follow & ~ducks).bit_length() - 1
-                    elif n == seats - 1 and fast.tpts <= 0:
-                        card = ((follow & _NOT_QS) or follow).bit_length() - 1
-                    elif ducks:
-                        card = ducks.bit_length() - 1
-                    elif n == seats - 1:
-                        card = ((follow & _NOT_QS) or follow).bit_length() - 1
-                    elif fast.led == SPADES and live & QS_BIT and follow & _NOT_QS:
-                        card = (follow & _NOT_QS).bit_length() - 1
-                    else:
-                        card = (follow & -follow).bit_length() - 1
-                elif defend and legal & ~_PENALTY:
-                    card = expert._highest_rank(legal & ~_PENALTY)
-                elif legal & QS_BIT:
-                    card = QS
-                elif live & QS_BIT and legal & AS_KS_BITS:
-                    card = (legal & AS_KS_BITS).bit_length() - 1
-                elif legal & HEARTS_MASK:
-                    card = (legal & HEARTS_MASK).bit_length() - 1
-                else:
-                    card = expert._highest_rank(legal)
-        live &= ~(1 << card)
-        fast.play(card)
-        if shooter >= 0 and not fast.trick:
-            for s in range(seats):
-                if s != shooter and fast.taken[s] & _PENALTY:
-                    shooter = -1
-                    break
-            else:
-                alarm = alarm or _alarm(fast, shooter)
-
-
-def _alarm(fast: Any, shooter: int) -> bool:
-    """Whether the other seats see ``shooter``'s moon (it holds every point taken so far): it
-    has won every trick (three or more), or holds a third of the points and two hearts, or two
-    thirds of the tricks, or the hand is past its middle."""
-    done = fast.trick_number - 1 if fast.hands[shooter] else fast.trick_number
-    swept = done >= 3 and all(not fast.taken[s] for s in range(fast.seats) if s != shooter)
-    if swept:
-        return True
-    points = fast.points[shooter]
-    if points < max(4, fast.moon_value // 3):
-        return False
-    hand_size = done + fast.hands[shooter].bit_count()
-    late = fast.trick_number >= max(3, (hand_size * 7 + 12) // 13)
-    if late or (fast.taken[shooter] & HEARTS_MASK).bit_count() >= 2:
-        return True
-    won = fast.taken[shooter].bit_count() // fast.seats
-    return 3 * won >= 2 * done
 
 
 def _plan_scores(
