@@ -234,7 +234,7 @@ def _representative(obs: Observation, candidates: list[int], card: int) -> int:
 PENALTY_BITS = HEARTS_MASK | QS_BIT
 
 
-def playout(fast: Any, live: int, shooter: int = -1) -> None:
+def playout(fast: Any, live: int, shooter: int = -1, wary: bool = False) -> None:
     """Play ``fast`` to the end with a rule-of-thumb policy for every seat.
 
     ``live`` is the mask of cards not played yet (in any hand, or dead). The policy: lead the
@@ -248,6 +248,10 @@ def playout(fast: Any, live: int, shooter: int = -1) -> None:
     sheds its lowest clean card. The other seats then defend: they take a trick the shooter is
     winning when they can, and never shed points on it. The shooter gives up (and everyone
     plays the plain policy) as soon as another seat takes a point, or when no moon is possible.
+
+    ``wary``: the other seats defend only once the moon shows (`moon_shows`), and play the plain
+    policy until then (which may feed the shooter); the master's shoot plan plays this seat as
+    the shooter that way.
     """
     suit_masks = SUIT_MASK
     seats = fast.seats
@@ -259,6 +263,7 @@ def playout(fast: Any, live: int, shooter: int = -1) -> None:
                 if s != shooter and fast.taken[s] & PENALTY_BITS:
                     shooter = -1
                     break
+    alarm = not wary or shooter < 0 or moon_shows(fast, shooter)
     while not fast.is_over:
         legal = fast.legal_mask()
         me = fast.seat_to_play
@@ -273,7 +278,7 @@ def playout(fast: Any, live: int, shooter: int = -1) -> None:
                 card = _lead(legal, fast.hands[me], live)
             else:
                 follow = legal & suit_masks[fast.led]
-                defend = shooter >= 0 and fast.win == shooter
+                defend = shooter >= 0 and fast.win == shooter and alarm
                 if follow:
                     best = fast.best
                     ducks = follow & ((1 << best) - 1)
@@ -308,6 +313,28 @@ def playout(fast: Any, live: int, shooter: int = -1) -> None:
                 if s != shooter and fast.taken[s] & PENALTY_BITS:
                     shooter = -1
                     break
+            else:
+                if not alarm:
+                    alarm = moon_shows(fast, shooter)
+
+
+def moon_shows(fast: Any, shooter: int) -> bool:
+    """Whether the other seats see ``shooter``'s moon (it holds every point taken so far): it
+    has won every trick (three or more), or holds a third of the points and two hearts, or two
+    thirds of the tricks, or the hand is past its middle."""
+    done = fast.trick_number - 1 if fast.hands[shooter] else fast.trick_number
+    swept = done >= 3 and all(not fast.taken[s] for s in range(fast.seats) if s != shooter)
+    if swept:
+        return True
+    points = fast.points[shooter]
+    if points < max(4, fast.moon_value // 3):
+        return False
+    hand_size = done + fast.hands[shooter].bit_count()
+    late = fast.trick_number >= max(3, (hand_size * 7 + 12) // 13)
+    if late or (fast.taken[shooter] & HEARTS_MASK).bit_count() >= 2:
+        return True
+    won = fast.taken[shooter].bit_count() // fast.seats
+    return 3 * won >= 2 * done
 
 
 def _shoot(fast: Any, legal: int, live: int) -> int:

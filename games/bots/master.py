@@ -32,6 +32,10 @@ For each play (passing and the moon choice reuse the heuristic):
   not shown to help (docs/bots.md), so the expert's playouts are the default.
 * The heuristic's choice gets the same credit as in `expert` (a tie-break, or `DEFENCE_BONUS`
   when it is a moon defence), so every defence the heuristic claims stays.
+* Off by default, measured and not shown to help (docs/bots.md): a shoot plan (`SHOOT_PLAN`:
+  each candidate also scored with this seat playing for the moon, the better plan's mean
+  kept), an objective relative to the other seats (`OBJECTIVE_W`) and a credit for the
+  heuristic's card while it is shooting (`SHOOT_BONUS`).
 
 Deterministic given the rng: the budget is a number of simulated card plays and of endgame
 worlds (no clock is read), so a rerun with an rng seeded the same way makes the same choice.
@@ -77,6 +81,43 @@ measured against `expert` over 56 classic duplicate deals it gave -0.65 +/- 0.98
 deals for the expert's playouts, so it is not shown to be better and may be worse, although the
 policy alone beats the expert's in a playout duel (benchmarks/playout_duel.py)."""
 
+SHOOT_PLAN = False
+"""Whether the middle game also scores each candidate under a plan to shoot the moon (this seat
+the playouts' shooter, the other seats defending) while this seat may still shoot
+(`shoot_eligible`), in the same sampled deals as the plain plan; a candidate's score is the
+better of its two plans' means (a plan is a strategy: the minimum of the two means, never a
+per-deal minimum). The shoot playouts come on top of the plain ones (twice the plays while
+eligible)."""
+
+SHOOT_GATE = "capable"
+"""When the shoot plan is scored: ``"capable"``, while no other seat has taken a penalty card
+and this seat holds every point taken so far (some), or holds about a third of the live
+hearts with the highest one, or a `heuristic.moon_hand`; ``"open"``, whenever no other seat
+has taken a penalty card."""
+
+SHOOT_BONUS = 0.0
+"""The heuristic's card's credit when the heuristic is shooting (`heuristic.shooting`: it holds
+every point taken and keeps control, or a moon hand early); 0: the usual `PRIOR_BONUS`."""
+
+SHOOT_MARGIN = 1.0
+"""Points by which the shoot plan's mean must beat the plain plan's to be chosen (a candidate's
+score is ``min(plain, shoot + SHOOT_MARGIN)``): the minimum of two noisy means is biased low,
+and the playouts' defenders are simpler than real ones."""
+
+SHOOT_DEFENCE = "wary"
+"""How the other seats meet this seat's shoot plan in the playouts: ``"wary"``
+(`expert.playout` with ``wary``: the plain policy until the moon shows, then defence) or
+``"at_once"`` (the expert's playout, defending from the first card)."""
+
+OBJECTIVE_W = 0.0
+"""The search's objective per sampled deal: this seat's hand points minus ``OBJECTIVE_W`` times
+the mean of the other seats', scaled (`objective`) so that a hand without a moon counts as the
+seat's own points less a constant (0: own points only, as the expert; 1: own points relative
+to the others, so in classic a moon shot by this seat counts as 13 points fewer than taking
+none, and one conceded as 13 points, not 26).
+Applied to the middle game's playouts and to the endgame's root (the other seats still
+minimise their own points in the endgame search)."""
+
 NODE_CAP = 60_000
 """Search nodes per endgame decision; past it the remaining worlds are not searched (a count,
 not a clock, so the choice stays deterministic)."""
@@ -101,7 +142,12 @@ def choose_play(
         scores = endgame_scores(view, obs, candidates, rng)
     else:
         scores = middle_scores(view, obs, candidates, rng, budget_plays)
-    bonus = DEFENCE_BONUS if expert._defending(obs, prior) else expert.PRIOR_BONUS
+    if expert._defending(obs, prior):
+        bonus = DEFENCE_BONUS
+    elif SHOOT_BONUS and heuristic.shooting(obs):
+        bonus = SHOOT_BONUS
+    else:
+        bonus = expert.PRIOR_BONUS
     best = min(
         range(len(candidates)),
         key=lambda i: (scores[i] - (bonus if candidates[i] == prior_rep else 0.0), i),
@@ -123,6 +169,9 @@ def middle_scores(
     first = int(budget * (1.0 - REFINE_SHARE))
     sampler = Sampler(obs)
     policy = playout if PLAYOUT else None
+    shoot = SHOOT_PLAN and shoot_eligible(obs)
+    if shoot or OBJECTIVE_W:
+        return _plan_scores(view, obs, candidates, rng, budget, first, sampler, policy, shoot)
     scores = expert.evaluate(
         view, obs, candidates, rng, budget_plays=first, sampler=sampler, policy=policy
     )
@@ -143,6 +192,138 @@ def middle_scores(
     for k, i in enumerate(order):
         out[i] = (scores[i] * n1 + extra[k] * n2) / (n1 + n2)
     return out
+
+
+def shoot_eligible(obs: Observation) -> bool:
+    """Whether this seat may still shoot the moon and the shoot plan is worth scoring: no other
+    seat has taken a penalty card and (with `SHOOT_GATE` ``"capable"``) this seat holds every
+    point taken so far, or holds about a third of the live hearts with the highest of them, or a
+    `heuristic.moon_hand`."""
+    seat = obs.seat
+    for s in range(obs.seats):
+        if s != seat and obs.taken[s]:
+            return False
+    if SHOOT_GATE == "open" or obs.taken[seat]:
+        return True
+    live_hearts = (obs.unseen | obs.hand | obs.trick_mask()) & HEARTS_MASK
+    hearts = obs.hand & HEARTS_MASK
+    need = max(4, (live_hearts.bit_count() * 7 + 19) // 20)
+    top = live_hearts.bit_length() - 1
+    if top >= 0 and hearts >> top & 1 and hearts.bit_count() >= need:
+        return True
+    return heuristic.moon_hand(obs)
+
+
+def objective(points: Any, seat: int, w: float) -> float:
+    """This seat's hand points minus ``w`` times the mean of the other seats' points, divided by
+    ``1 + w / (seats - 1)``: when every point of the hand is taken by someone and nobody shot,
+    that is the seat's own points less a constant, so the priors' bonuses keep their meaning."""
+    own = points[seat]
+    if not w:
+        return own
+    n = len(points) - 1
+    return (own - w * (sum(points) - own) / n) / (1.0 + w / n)
+
+
+def evaluate_plans(
+    view: Any,
+    obs: Observation,
+    candidates: list[int],
+    rng: random.Random,
+    budget_plays: int,
+    sampler: Any,
+    policy: Any = None,
+    shoot: bool = False,
+    w: float = 0.0,
+) -> tuple[list[float], list[float] | None, int]:
+    """`expert.evaluate` (the same deals and draws from ``rng``) scoring `objective` with ``w``,
+    and, with ``shoot``, each candidate also played out in the same deals with this seat as the
+    playouts' shooter. Returns the plain plan's means, the shoot plan's (or None) and the number
+    of deals."""
+    from games.engine.fast import FastHand
+
+    remaining = max(1, sum(obs.cards_left))
+    deals = budget_plays // (len(candidates) * remaining)
+    deals = max(expert.MIN_DEALS, min(expert.MAX_DEALS, deals))
+    plain = [0.0] * len(candidates)
+    moon = [0.0] * len(candidates)
+    seat = obs.seat
+    suspect, odds = expert.moon_suspect(obs)
+    live0 = obs.unseen | obs.hand
+    for _ in range(deals):
+        hands = sampler(obs, rng)
+        base = FastHand.from_view(view, hands)
+        shooter = -1
+        draw = rng.random()
+        if suspect >= 0:
+            if draw < odds:
+                shooter = suspect
+        elif suspect == expert.EARLY and draw < expert.EARLY_ODDS:
+            shooter = expert._capable_shooter(obs, hands)
+        for i, card in enumerate(candidates):
+            live = live0 & ~(1 << card)
+            fast = base.copy()
+            fast.play(card)
+            if policy is None:
+                expert.playout(fast, live, shooter)
+            else:
+                policy(fast, live, shooter, obs)
+            plain[i] += objective(fast.hand_points(), seat, w)
+            if shoot:
+                fast = base.copy()
+                fast.play(card)
+                if SHOOT_DEFENCE == "wary":
+                    expert.playout(fast, live, seat, wary=True)
+                elif policy is None:
+                    expert.playout(fast, live, seat)
+                else:
+                    policy(fast, live, seat, obs)
+                moon[i] += objective(fast.hand_points(), seat, w)
+    return (
+        [t / deals for t in plain],
+        [t / deals for t in moon] if shoot else None,
+        deals,
+    )
+
+
+def _plan_scores(
+    view: Any,
+    obs: Observation,
+    candidates: list[int],
+    rng: random.Random,
+    budget: int,
+    first: int,
+    sampler: Any,
+    policy: Any,
+    shoot: bool,
+) -> list[float]:
+    """`middle_scores` with `evaluate_plans`: per candidate, the better of its plans' means, each
+    plan's two rounds pooled by deal count."""
+    w = OBJECTIVE_W
+    plain, moon, n1 = evaluate_plans(view, obs, candidates, rng, first, sampler, policy, shoot, w)
+
+    def best(p: list[float], m: list[float] | None) -> list[float]:
+        if m is None:
+            return list(p)
+        return [min(a, b + SHOOT_MARGIN) for a, b in zip(p, m, strict=True)]
+
+    scores = best(plain, moon)
+    order = (
+        list(range(len(candidates)))
+        if len(candidates) <= 2
+        else sorted(range(len(candidates)), key=lambda i: (scores[i], i))[:2]
+    )
+    pair = [candidates[i] for i in order]
+    plain2, moon2, n2 = evaluate_plans(
+        view, obs, pair, rng, budget - first, sampler, policy, shoot, w
+    )
+    for k, i in enumerate(order):
+        p = (plain[i] * n1 + plain2[k] * n2) / (n1 + n2)
+        if moon is None or moon2 is None:
+            scores[i] = p
+        else:
+            scores[i] = min(p, (moon[i] * n1 + moon2[k] * n2) / (n1 + n2) + SHOOT_MARGIN)
+    return scores
 
 
 def endgame_scores(
@@ -175,7 +356,7 @@ def endgame_scores(
         for card in candidates:
             child = base.copy()
             child.play(card)
-            values.append(solver.solve(child)[seat])
+            values.append(objective(solver.solve(child), seat, OBJECTIVE_W))
         w = counts[hands]
         for i, v in enumerate(values):
             totals[i] += w * v
