@@ -104,31 +104,19 @@ def evaluate(
     """Mean hand points of this seat after playing each candidate, over sampled deals
     (``sampler(obs, rng)`` deals them; default `sample_hands`), each played out by
     ``policy(fast, live, shooter, obs)`` (default: `playout`)."""
-    from games.engine.fast import FastHand
-
     if budget_plays is None:
         budget_plays = DEFAULT_PLAYS
 
-    remaining = max(1, sum(obs.cards_left))
-    deals = budget_plays // (len(candidates) * remaining)
-    deals = max(MIN_DEALS, min(MAX_DEALS, deals))
+    deals = deal_count(obs, candidates, budget_plays)
     deadline = None if budget_ms is None else time.process_time() + budget_ms / 1000.0
     totals = [0.0] * len(candidates)
     seat = obs.seat
     done = 0
-    suspect, odds = moon_suspect(obs)
+    suspect = moon_suspect(obs)
     live0 = obs.unseen | obs.hand
     deal_hands = sample_hands if sampler is None else sampler
     for _ in range(deals):
-        hands = deal_hands(obs, rng)
-        base = FastHand.from_view(view, hands)
-        shooter = -1
-        draw = rng.random()
-        if suspect >= 0:
-            if draw < odds:
-                shooter = suspect
-        elif suspect == EARLY and draw < EARLY_ODDS:
-            shooter = _capable_shooter(obs, hands)
+        base, shooter = sample_deal(view, obs, rng, deal_hands, suspect)
         for i, card in enumerate(candidates):
             fast = base.copy()
             fast.play(card)
@@ -141,6 +129,37 @@ def evaluate(
         if deadline is not None and done >= MIN_DEALS and time.process_time() > deadline:
             break
     return [t / done for t in totals]
+
+
+def deal_count(obs: Observation, candidates: list[int], budget_plays: int) -> int:
+    """Sampled deals for a budget of simulated card plays: every candidate is played out to the
+    end of the hand in each, clamped to ``MIN_DEALS``..``MAX_DEALS``."""
+    remaining = max(1, sum(obs.cards_left))
+    deals = budget_plays // (len(candidates) * remaining)
+    return max(MIN_DEALS, min(MAX_DEALS, deals))
+
+
+def sample_deal(
+    view: Any,
+    obs: Observation,
+    rng: random.Random,
+    deal_hands: Any,
+    suspect: tuple[int, float],
+) -> tuple[Any, int]:
+    """One sampled deal (``deal_hands(obs, rng)``) as a `FastHand` at the view's point, and the
+    opponent who plays for the moon in it (-1: none), drawn from ``suspect`` (`moon_suspect`'s
+    answer)."""
+    from games.engine.fast import FastHand
+
+    hands = deal_hands(obs, rng)
+    base = FastHand.from_view(view, hands)
+    seat, odds = suspect
+    draw = rng.random()
+    if seat >= 0:
+        return base, seat if draw < odds else -1
+    if seat == EARLY and draw < EARLY_ODDS:
+        return base, _capable_shooter(obs, hands)
+    return base, -1
 
 
 EARLY = -2

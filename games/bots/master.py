@@ -240,26 +240,15 @@ def evaluate_plans(
     and, with ``shoot``, each candidate also played out in the same deals with this seat as the
     playouts' shooter. Returns the plain plan's means, the shoot plan's (or None) and the number
     of deals."""
-    from games.engine.fast import FastHand
 
-    remaining = max(1, sum(obs.cards_left))
-    deals = budget_plays // (len(candidates) * remaining)
-    deals = max(expert.MIN_DEALS, min(expert.MAX_DEALS, deals))
+    deals = expert.deal_count(obs, candidates, budget_plays)
     plain = [0.0] * len(candidates)
     moon = [0.0] * len(candidates)
     seat = obs.seat
-    suspect, odds = expert.moon_suspect(obs)
+    suspect = expert.moon_suspect(obs)
     live0 = obs.unseen | obs.hand
     for _ in range(deals):
-        hands = sampler(obs, rng)
-        base = FastHand.from_view(view, hands)
-        shooter = -1
-        draw = rng.random()
-        if suspect >= 0:
-            if draw < odds:
-                shooter = suspect
-        elif suspect == expert.EARLY and draw < expert.EARLY_ODDS:
-            shooter = expert._capable_shooter(obs, hands)
+        base, shooter = expert.sample_deal(view, obs, rng, sampler, suspect)
         for i, card in enumerate(candidates):
             live = live0 & ~(1 << card)
             fast = base.copy()
