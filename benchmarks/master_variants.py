@@ -32,10 +32,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import random
-import statistics
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -114,22 +112,21 @@ def run(sets: dict[str, Any], deals: Sequence[int], jsonl: str, trace: bool) -> 
             _say(f"{deal} {result['means']} deviations {counts[0]} of {counts[1]}")
 
 
-def _ci(values: list[float]) -> tuple[float, float]:
-    return statistics.fmean(values), 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+def _by_deal(paths: Sequence[str]) -> dict[int, dict[str, Any]]:
+    """The deals' results in `bot_strength`'s JSONL files, by deal number (a later line wins)."""
+    results = {}
+    for path in paths:
+        with open(path) as fh:
+            for line in fh:
+                if line.strip():
+                    r = json.loads(line)
+                    results[r["deal"]] = r
+    return results
 
 
 def pair(variant_path: str, base_paths: Sequence[str], full: bool) -> None:
-    variant = {}
-    with open(variant_path) as fh:
-        for line in fh:
-            r = json.loads(line)
-            variant[r["deal"]] = r
-    base = {}
-    for path in base_paths:
-        with open(path) as fh:
-            for line in fh:
-                r = json.loads(line)
-                base[r["deal"]] = r
+    variant = _by_deal([variant_path])
+    base = _by_deal(base_paths)
     mv: list[float] = []
     mb: list[float] = []
     missing = []
@@ -147,9 +144,9 @@ def pair(variant_path: str, base_paths: Sequence[str], full: bool) -> None:
     deviating = sum(1 for r in variant.values() if r.get("deviations", 1))
     _say(f"deals {len(mv)} ({deviating} with deviations or untraced; no base run: {missing})")
     for label, values in (("variant margin B - A", mv), ("default margin B - A", mb)):
-        mean, half = _ci(values)
+        mean, half = bot_strength._ci(values)
         _say(f"{label} {mean:+.3f} +/- {half:.3f}")
-    mean, half = _ci(gains)
+    mean, half = bot_strength._ci(gains)
     _say(f"paired gain          {mean:+.3f} +/- {half:.3f}")
     shot = sum(variant[d]["moons"]["A"] for d in variant)
     conceded = sum(variant[d]["moons"]["B"] for d in variant)

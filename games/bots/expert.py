@@ -194,7 +194,7 @@ def _capable_shooter(obs: Observation, hands: list[int]) -> int:
     third of them) and the highest heart this seat does not hold, to try for the moon, or -1."""
     in_trick = dict(obs.trick)
     live_hearts = (obs.unseen | obs.hand | obs.trick_mask()) & HEARTS_MASK
-    need = max(4, (live_hearts.bit_count() * 7 + 19) // 20)
+    need = moon_hearts_needed(live_hearts)
     top = (live_hearts & ~obs.hand).bit_length() - 1
     for s in range(obs.seats):
         if s == obs.seat:
@@ -204,6 +204,12 @@ def _capable_shooter(obs: Observation, hands: list[int]) -> int:
         if hearts.bit_count() >= need and hearts >> top & 1:
             return s
     return -1
+
+
+def moon_hearts_needed(live_hearts: int) -> int:
+    """How many of the hearts still in play (``live_hearts``, a mask) a seat must hold to try
+    for the moon: about a third of them, at least four."""
+    return max(4, (live_hearts.bit_count() * 7 + 19) // 20)
 
 
 def candidate_cards(obs: Observation) -> list[int]:
@@ -338,22 +344,18 @@ def playout(fast: Any, live: int, shooter: int = -1, wary: bool = False) -> None
 
 
 def moon_shows(fast: Any, shooter: int) -> bool:
-    """Whether the other seats see ``shooter``'s moon (it holds every point taken so far): it
-    has won every trick (three or more), or holds a third of the points and two hearts, or two
-    thirds of the tricks, or the hand is past its middle."""
+    """Whether the other seats see ``shooter``'s moon (it holds every point taken so far), by
+    the heuristic's threat rule (`heuristic.moon_in_sight`) on the playout's hand."""
     done = fast.trick_number - 1 if fast.hands[shooter] else fast.trick_number
-    swept = done >= 3 and all(not fast.taken[s] for s in range(fast.seats) if s != shooter)
-    if swept:
-        return True
-    points = fast.points[shooter]
-    if points < max(4, fast.moon_value // 3):
-        return False
-    hand_size = done + fast.hands[shooter].bit_count()
-    late = fast.trick_number >= max(3, (hand_size * 7 + 12) // 13)
-    if late or (fast.taken[shooter] & HEARTS_MASK).bit_count() >= 2:
-        return True
-    won = fast.taken[shooter].bit_count() // fast.seats
-    return 3 * won >= 2 * done
+    return heuristic.moon_in_sight(
+        points=fast.points[shooter],
+        moon_total=fast.moon_value,
+        hearts_taken=(fast.taken[shooter] & HEARTS_MASK).bit_count(),
+        tricks_won=fast.taken[shooter].bit_count() // fast.seats,
+        done=done,
+        trick_number=fast.trick_number,
+        hand_size=done + fast.hands[shooter].bit_count(),
+    )
 
 
 def _shoot(fast: Any, legal: int, live: int) -> int:

@@ -154,18 +154,39 @@ def moon_threat(obs: Observation) -> int | None:
     if len(takers) != 1 or takers[0] == obs.seat:
         return None
     shooter = takers[0]
-    total = obs.moon_total
-    points = penalty_points(obs.taken[shooter], obs.queen_points)
-    hearts_taken = count(obs.taken[shooter] & HEARTS_MASK)
-    late = obs.trick_number >= max(3, (obs.hand_size * 7 + 12) // 13)
-    done = sum(obs.tricks_won)
-    sweeping = done >= 3 and obs.tricks_won[shooter] == done
-    if sweeping:
-        return shooter
-    strong = points >= max(4, total // 3)
-    if strong and (late or hearts_taken >= 2 or 3 * obs.tricks_won[shooter] >= 2 * done):
-        return shooter
-    return None
+    seen = moon_in_sight(
+        points=penalty_points(obs.taken[shooter], obs.queen_points),
+        moon_total=obs.moon_total,
+        hearts_taken=count(obs.taken[shooter] & HEARTS_MASK),
+        tricks_won=obs.tricks_won[shooter],
+        done=sum(obs.tricks_won),
+        trick_number=obs.trick_number,
+        hand_size=obs.hand_size,
+    )
+    return shooter if seen else None
+
+
+def moon_in_sight(
+    *,
+    points: int,
+    moon_total: int,
+    hearts_taken: int,
+    tricks_won: int,
+    done: int,
+    trick_number: int,
+    hand_size: int,
+) -> bool:
+    """The rule of `moon_threat` for a seat holding every penalty card taken so far (``points``
+    of them, ``hearts_taken`` hearts, ``tricks_won`` of the ``done`` tricks): it has won every
+    trick (three or more), or holds a third of the points with two hearts, two thirds of the
+    tricks, or it is the middle of the hand or later. The expert's playouts use it too
+    (`expert.moon_shows`)."""
+    if done >= 3 and tricks_won == done:
+        return True
+    if points < max(4, moon_total // 3):
+        return False
+    late = trick_number >= max(3, (hand_size * 7 + 12) // 13)
+    return late or hearts_taken >= 2 or 3 * tricks_won >= 2 * done
 
 
 def moon_suspect(obs: Observation) -> int | None:

@@ -207,7 +207,7 @@ def shoot_eligible(obs: Observation) -> bool:
         return True
     live_hearts = (obs.unseen | obs.hand | obs.trick_mask()) & HEARTS_MASK
     hearts = obs.hand & HEARTS_MASK
-    need = max(4, (live_hearts.bit_count() * 7 + 19) // 20)
+    need = expert.moon_hearts_needed(live_hearts)
     top = live_hearts.bit_length() - 1
     if top >= 0 and hearts >> top & 1 and hearts.bit_count() >= need:
         return True
