@@ -6,7 +6,9 @@
 Same stack as benchmarks/wrk_bench.py (its own PostgreSQL cluster and redis-server, settings
 ``benchmarks.bench_settings``), one process: the floor ``POST /bench/floor/``, plays (planned legal
 plays of fresh games, with and without ``Prefer: return=minimal``; ``play_feed_sync``: a play, then
-its feed projection, what the worker pays per move, in this process) and the game view of a new
+its feed projection, what the worker pays per move, in this process; ``play_behind``: a play
+whose process holds the game a move behind, as a gunicorn worker does when the other worker took
+the previous move) and the game view of a new
 game and of a 1,000-event game. Each figure is the process CPU time (``time.process_time``) over
 all the requests of its kind divided by their number, interleaved in rounds; it leaves out the
 server (WSGI) and the load generator, so it is the view code's own cost. Then the SQL of one
@@ -135,6 +137,26 @@ def run(args) -> None:
         feed_services.feed_sync_game(game_id=game.game_id)
         return response
 
+    from games.store.repository import recent
+
+    # Games of their own, each play finding the process's state one move behind: what a
+    # gunicorn worker meets when the other worker took the game's previous move.
+    behind = api_bench.play_games(args.games, tables)
+    behind_plays = iter([(g, k) for k in range(52) for g in behind])
+    older: dict = {}
+    newest: dict = {}
+
+    def play_behind():
+        game, k = next(behind_plays)
+        key = str(game.game_id)
+        if key in older:
+            recent._items[key] = older[key]
+        response = play("return=minimal", (game, k))
+        if key in newest:
+            older[key] = newest[key]
+        newest[key] = recent._items[key]
+        return response
+
     kinds = {
         "floor": floor,
         "play": play,
@@ -142,6 +164,7 @@ def run(args) -> None:
         "play_celery_send": play_celery_send,  # minimal, the feed sync sent by Celery
         "play_no_feed_sync": play_no_feed_sync,  # minimal, no feed sync sent at all
         "play_feed_sync": play_then_feed_sync,  # the same, then the move's feed projection
+        "play_behind": play_behind,  # minimal, the process's state of the game a move behind
         "view_new": view(new_game),
         "view_long": view(long_game),
     }

@@ -134,12 +134,12 @@ def _execute(
     chain_moves_left: int = 0,
 ) -> CommandResult:
     with transaction.atomic():
-        game = store.fast.lock_game(game_id)
+        game, current = store.fast.lock_game_with_tail(game_id)
         _check_expected(game, expected_seq)
         if preloaded is not None and preloaded.aggregate.seq == game.last_seq:
             loaded = preloaded
         else:
-            loaded = store.load(game)
+            loaded = current or store.load(game)
         new_events = decide(loaded.aggregate)
         return _commit(game, loaded, new_events, chain_moves_left=chain_moves_left)
 

@@ -29,6 +29,7 @@ other, and ``tests/perf/test_query_counts.py`` pins the statements of a play.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from datetime import datetime
 from functools import cache
@@ -45,7 +46,14 @@ from games.errors import ConcurrencyConflict, GameNotFound
 from games.models import Game, GameEvent, HeadSignature
 from games.store import chain
 from games.store.read_model import GAME_ROW_FIELDS, apply_to_game, sync_read_model, sync_seats
-from games.store.repository import append, build_rows, head_signature
+from games.store.repository import (
+    Loaded,
+    append,
+    build_rows,
+    head_signature,
+    load_after,
+    recent,
+)
 
 EVENT_INSERT_FIELDS = (
     "game",
@@ -98,6 +106,64 @@ def get_game(game_id: Any, *, lock: bool = False) -> Game:
 def lock_game(game_id: Any) -> Game:
     """``store.lock_game`` in plain SQL: the game row, locked for this transaction."""
     return get_game(game_id, lock=True)
+
+
+@cache
+def _lock_with_tail_sql(db: str) -> str:
+    event = table(GameEvent, db)
+    seq = column(GameEvent, "seq", db)
+    items = ", ".join(f"e.{column(GameEvent, name, db)}" for name in TAIL_FIELDS)
+    return (
+        f"SELECT {columns(Game, db, Game._meta.db_table).sql}, "
+        f"(SELECT COALESCE(json_agg(json_build_array({items}) ORDER BY e.{seq}), '[]') "
+        f"FROM {event} AS e WHERE e.{column(GameEvent, 'game', db)} = "
+        f"{table(Game, db)}.{column(Game, 'id', db)} AND e.{seq} > %s) "
+        f"FROM {table(Game, db)} WHERE {table(Game, db)}.{column(Game, 'id', db)} = %s "
+        f"FOR UPDATE OF {table(Game, db)}"
+    )
+
+
+TAIL_FIELDS = ("seq", "type", "schema_version", "payload")  # repository.EVENT_FIELDS' columns
+
+
+def lock_game_with_tail(game_id: Any) -> tuple[Game, Loaded | None]:
+    """``lock_game`` and, when this process holds an earlier state of the game (``recent``:
+    gunicorn's workers take a game's moves in turn, so a worker mostly holds it a move or two
+    behind), the events after that state read in the SAME statement: the game's current state
+    without the second round trip ``load`` would make. ``(game, None)`` when the process
+    holds nothing of the game, on other databases than PostgreSQL, or when the events read do
+    not reach the locked row's ``last_seq``: then the caller ``load``s as before.
+
+    Why the tail can fall short: the subquery runs before the row is locked, under the
+    statement's snapshot; if another transaction held the lock and committed a move meanwhile,
+    PostgreSQL hands back the row it committed (``last_seq`` moved on) but not that move's
+    events. ``load_after`` checks that the events run exactly from the held state to
+    ``last_seq``; anything else is a fall back to ``load`` (a new statement sees them)."""
+    db = _db()
+    connection = connections[db]
+    if connection.vendor != "postgresql":
+        return lock_game(game_id), None
+    held = recent.held(game_id)
+    if held is None:
+        return lock_game(game_id), None
+    if not connection.in_atomic_block:
+        raise TransactionManagementError("lock_game must run inside a transaction")
+    pk = Game._meta.pk
+    try:
+        value = pk.get_db_prep_value(pk.to_python(game_id), connection)
+    except (ValidationError, ValueError, TypeError):
+        raise GameNotFound(game_id=str(game_id)) from None
+    with connection.cursor() as cursor:
+        cursor.execute(_lock_with_tail_sql(db), [held.aggregate.seq, value])
+        row = cursor.fetchone()
+    if row is None:
+        raise GameNotFound(game_id=str(game_id))
+    game = columns(Game, db, Game._meta.db_table).instance(row[:-1])
+    tail = row[-1]
+    if isinstance(tail, str | bytes):  # json_agg's json, as text (Django loads JSON itself)
+        tail = json.loads(tail)
+    rows = [dict(zip(TAIL_FIELDS, item, strict=True)) for item in tail]
+    return game, load_after(game, held, rows)
 
 
 @cache

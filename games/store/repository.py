@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -341,6 +341,16 @@ class RecentAggregates:
             self._items.move_to_end(game)
             return loaded
 
+    def held(self, game_id: Any) -> Loaded | None:
+        """The newest state held for the game, at whatever seq (``store.fast.lock_game_with_tail``
+        reads the events after it with the game row's lock)."""
+        game = str(game_id)
+        with self._lock:
+            loaded = self._items.get(game)
+            if loaded is not None:
+                self._items.move_to_end(game)
+            return loaded
+
     def put(self, game_id: Any, loaded: Loaded) -> None:
         """Hold ``loaded`` as the game's state unless a newer one is held already."""
         if self.size <= 0:
@@ -363,6 +373,37 @@ class RecentAggregates:
 
 
 recent = RecentAggregates(int(getattr(settings, "HEARTS_AGGREGATE_CACHE_SIZE", 512)))
+
+
+def replay(
+    base: GameAggregate | None, base_seq: int, rows: Iterable[Mapping[str, Any]]
+) -> GameAggregate | None:
+    """``base`` (the state at ``base_seq``, None before the first event) after ``rows``: the
+    events that follow it, in order, as ``EVENT_FIELDS`` mappings."""
+    agg = base
+    expected = base_seq
+    for row in rows:
+        expected += 1
+        if row["seq"] != expected:  # pragma: no cover - guarded by the unique constraint
+            raise UnknownEventType(f"gap in the log at seq {expected}", seq=expected)
+        agg = agg_mod.evolve(
+            agg, row["type"], upcast(row["type"], row["schema_version"], row["payload"])
+        )
+    return agg
+
+
+def load_after(game: Game, held: Loaded, rows: Sequence[Mapping[str, Any]]) -> Loaded | None:
+    """The game's current state from a state the process holds (``held``) and the events after
+    it (``rows``, read with the game row), or None when they do not reach the row's
+    ``last_seq`` (then ``load``)."""
+    start = held.aggregate.seq
+    if start > game.last_seq or start + len(rows) != game.last_seq:
+        return None
+    if rows and (rows[0]["seq"] != start + 1 or rows[-1]["seq"] != game.last_seq):
+        return None
+    agg = replay(held.aggregate, start, rows)
+    assert agg is not None  # held is a state: never None
+    return Loaded(aggregate=agg, snapshot_seq=held.snapshot_seq)
 
 
 def load(game: Game | Any, *, use_snapshots: bool = True, upto_seq: int | None = None) -> Loaded:
@@ -389,15 +430,7 @@ def load(game: Game | Any, *, use_snapshots: bool = True, upto_seq: int | None =
     if upto_seq is not None:
         rows = rows.filter(seq__lte=upto_seq)
     rows = rows.order_by("seq").values(*EVENT_FIELDS)
-    agg = base
-    expected = base_seq
-    for row in rows:
-        expected += 1
-        if row["seq"] != expected:  # pragma: no cover - guarded by the unique constraint
-            raise UnknownEventType(f"gap in the log at seq {expected}", seq=expected)
-        agg = agg_mod.evolve(
-            agg, row["type"], upcast(row["type"], row["schema_version"], row["payload"])
-        )
+    agg = replay(base, base_seq, rows)
     if agg is None:
         raise GameNotFound(game_id=str(game_id))
     loaded = Loaded(aggregate=agg, snapshot_seq=snapshot_seq)

@@ -175,3 +175,45 @@ def test_a_play_on_postgresql_is_the_round_trips_of_the_floor(
     assert "FOR UPDATE" in ctx.captured_queries[2]["sql"]
     assert 'INSERT INTO "games_gameevent"' in ctx.captured_queries[3]["sql"]
     assert 'UPDATE "games_game"' in ctx.captured_queries[3]["sql"]
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_a_play_whose_process_holds_the_game_a_move_behind_is_the_same_round_trips(
+    django_assert_num_queries, settings, monkeypatch
+):
+    """gunicorn's workers take a game's moves in turn, so a worker mostly holds the game a move
+    or two behind. The events after what it holds come back with the game row's lock, in the
+    same statement (store.fast.lock_game_with_tail): still the floor's five, not six."""
+    from games import store
+    from notifications import queue as feed_queue
+
+    settings.NOTIFICATIONS_FEED_SYNC = "task"
+    monkeypatch.setattr(feed_queue, "enqueue_feed_sync", lambda game_id: None)
+    settings.HEARTS_LIVE_BACKEND = "polling"  # no pg_notify to count
+    table = Table()
+    table.advance_to_play(hand=1)
+    agg = aggregate(table.game_id)
+    before = agg.seq
+    seat = agg.to_act[0]
+    # the previous move made by "the other worker": this process keeps the state before it
+    services.game_play_card(
+        game_id=table.game_id, user=table.users[seat], card=first_legal(agg, seat).card.code
+    )
+    store.recent.clear()
+    store.recent.put(table.game_id, store.load(table.game_id, upto_seq=before))
+    agg = aggregate(table.game_id)
+    assert agg.seq > before
+    seat = agg.to_act[0]
+    move = first_legal(agg, seat)
+    with django_assert_num_queries(5) as ctx:
+        response = table.clients[seat].post(
+            f"/api/v1/games/{table.game_id}/plays/", {"card": move.card.code}, format="json"
+        )
+    assert response.status_code == 200, response.content
+    kinds = [q["sql"].split()[0] for q in ctx.captured_queries]
+    assert kinds == ["SELECT", "BEGIN", "SELECT", "WITH", "COMMIT"]
+    lock = ctx.captured_queries[2]["sql"]
+    assert "FOR UPDATE" in lock
+    assert '"games_gameevent"' in lock
+    assert response.data["seq"] > agg.seq

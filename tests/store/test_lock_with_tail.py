@@ -1,0 +1,156 @@
+"""A command's lock and the events after the state its process holds, in one statement
+(``store.fast.lock_game_with_tail``, PostgreSQL): gunicorn's workers take a game's moves in
+turn, so a worker mostly holds the game a move or two behind. The state it gives is exactly a
+full replay's, and whenever the events read do not reach the locked row (a move committed while
+the statement waited for the lock) it gives nothing and the command loads as before. Other
+databases always load as before."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+
+from games import aggregate as agg_mod
+from games import errors, store
+from games.models import Game
+from tests.services.helpers import first_legal, human_move
+from tests.store.conftest import is_postgres, new_game
+
+pytestmark = pytest.mark.usefixtures("enqueued")
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    store.recent.clear()
+    yield
+    store.recent.clear()
+
+
+def full_replay(game_id):
+    return agg_mod.aggregate_to_dict(store.load(game_id, use_snapshots=False).aggregate)
+
+
+def lock_with_tail(game_id):
+    with CaptureQueriesContext(connection) as ctx, transaction.atomic():
+        game, current = store.fast.lock_game_with_tail(game_id)
+    sql = [q["sql"] for q in ctx.captured_queries]
+    return game, current, [q for q in sql if not q.startswith(("SAVEPOINT", "RELEASE"))]
+
+
+@pytest.mark.django_db
+def test_a_state_held_moves_behind_is_brought_up_to_date_by_the_lock_itself():
+    game_id, _users = new_game(hands=1)
+    head = Game.objects.get(pk=game_id).last_seq
+    behind = store.load(game_id, upto_seq=head - 5)
+    store.recent.put(game_id, behind)
+    game, current, sql = lock_with_tail(game_id)
+    assert game.last_seq == head
+    assert len(sql) == 1
+    if is_postgres():
+        assert "FOR UPDATE" in sql[0]
+        assert '"games_gameevent"' in sql[0]
+        assert current.aggregate.seq == head
+        assert agg_mod.aggregate_to_dict(current.aggregate) == full_replay(game_id)
+        assert current.snapshot_seq == behind.snapshot_seq
+    else:  # the ORM path: the command loads after the lock
+        assert current is None
+
+
+@pytest.mark.django_db
+def test_a_state_held_at_the_head_is_the_state():
+    game_id, _users = new_game(hands=1)
+    head = store.load(game_id)
+    store.recent.put(game_id, head)
+    assert store.recent.held(game_id) is head
+    _game, current, sql = lock_with_tail(game_id)
+    assert len(sql) == 1
+    if is_postgres():
+        assert current.aggregate is head.aggregate
+    else:
+        assert current is None
+
+
+@pytest.mark.django_db
+def test_nothing_held_is_the_plain_lock():
+    game_id, _users = new_game(hands=1)
+    game, current, sql = lock_with_tail(game_id)
+    assert current is None
+    assert game.last_seq > 0
+    assert len(sql) == 1
+    assert '"games_gameevent"' not in sql[0]
+    with pytest.raises(errors.GameNotFound), transaction.atomic():
+        store.fast.lock_game_with_tail("not-a-game-id")
+
+
+@pytest.mark.django_db
+def test_events_that_do_not_reach_the_row_give_nothing():
+    """``load_after`` takes a tail only when it runs exactly from the held state to the row's
+    ``last_seq``."""
+    game_id, _users = new_game(hands=1)
+    game = Game.objects.get(pk=game_id)
+    head = game.last_seq
+    behind = store.load(game_id, upto_seq=head - 3)
+    rows = store.event_rows(game_id, after_seq=head - 3)
+    assert [r["seq"] for r in rows] == [head - 2, head - 1, head]
+    assert store.load_after(game, behind, rows).aggregate.seq == head
+    assert store.load_after(game, behind, rows[:-1]) is None  # short of the row
+    assert store.load_after(game, behind, rows[1:]) is None  # a gap after the held state
+    ahead = store.load(game_id)
+    game.last_seq = head - 1  # an older row than the state held: never used
+    assert store.load_after(game, ahead, []) is None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_move_committed_while_the_lock_waits_is_not_missed():
+    """Another transaction holds the row and commits a move while the lock statement waits for
+    it: PostgreSQL hands back the row as committed (last_seq moved on), the events read under
+    the statement's older snapshot stop short of it, and the command loads instead."""
+    game_id, users = new_game(hands=1)
+    held = store.load(game_id)  # the head, held below (as after this process's last move)
+    head = held.aggregate.seq
+    seat = held.aggregate.to_act[0]
+    move = first_legal(held.aggregate, seat)
+    moved = threading.Event()
+    failures: list[BaseException] = []
+
+    def reader_waits() -> bool:
+        if not is_postgres():
+            return True  # SQLite: the reader's BEGIN IMMEDIATE waits for this commit anyway
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                "AND wait_event_type = 'Lock' AND query LIKE %s",
+                ['%"games_gameevent"%FOR UPDATE%'],
+            )
+            return cursor.fetchone()[0] > 0
+
+    def other_writer() -> None:
+        try:
+            with transaction.atomic():  # the row stays locked until this block commits
+                human_move(game_id, users[seat], move)
+                moved.set()
+                deadline = time.monotonic() + 10
+                while not reader_waits() and time.monotonic() < deadline:
+                    time.sleep(0.02)
+        except BaseException as exc:
+            failures.append(exc)
+            moved.set()
+        finally:
+            connection.close()
+
+    writer = threading.Thread(target=other_writer)
+    writer.start()
+    assert moved.wait(timeout=20)
+    store.recent.put(game_id, held)  # (the writer's commit has not put its state yet)
+    with transaction.atomic():
+        game, current = store.fast.lock_game_with_tail(game_id)
+        assert game.last_seq > head  # the row as the writer committed it
+        assert current is None  # its events were not under the statement's snapshot: load
+        assert store.load(game).aggregate.seq == game.last_seq
+    writer.join(timeout=10)
+    assert not failures
+    assert agg_mod.aggregate_to_dict(store.load(game_id).aggregate) == full_replay(game_id)
