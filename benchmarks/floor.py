@@ -1,7 +1,7 @@
 """The floor of the stack, mounted only by ``benchmarks.bench_settings``.
 
 ``POST /bench/floor/``: a plain sync DRF ``APIView`` (DRF's own ``TokenAuthentication``,
-``IsAuthenticated``, no throttle) that, in one transaction, locks the
+``IsAuthenticated`` and ``JSONRenderer``, no throttle) that, in one transaction, locks the
 caller's counter row (``SELECT ... FOR UPDATE``) and inserts one event-shaped row (counter, seq,
 type, JSON payload): the least work a move can do on this stack (issue 18). Its tables are created
 by the benchmarks (``wrk_bench.py``, ``api_bench.py``) in the benchmark database only (no model,
@@ -20,6 +20,7 @@ from django.db import connection, transaction
 from django.urls import include, path
 from rest_framework.authentication import TokenAuthentication
 from rest_framework.permissions import IsAuthenticated
+from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -36,6 +37,7 @@ CREATE TABLE IF NOT EXISTS bench_touch (token text PRIMARY KEY, at timestamptz D
 class FloorApi(APIView):
     authentication_classes = [TokenAuthentication]
     permission_classes = [IsAuthenticated]
+    renderer_classes = [JSONRenderer]  # DRF's own, not the API's (common/http/renderers.py)
     throttle_classes = ()
 
     def post(self, request):

@@ -524,6 +524,12 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "common.http.problems.problem_exception_handler",
     # JSON bodies only: one request content type in the schema (and for generated clients).
     "DEFAULT_PARSER_CLASSES": ["common.http.parsers.SafeJSONParser"],
+    # DRF's JSON rendering through orjson (the same bytes, common/http/renderers.py), then DRF's
+    # browsable API as before.
+    "DEFAULT_RENDERER_CLASSES": [
+        "common.http.renderers.FastJSONRenderer",
+        "rest_framework.renderers.BrowsableAPIRenderer",
+    ],
     # Every limit of a request (anon or user, plus the view's throttle_scope) in one atomic cache
     # operation, rates read per request (common/http/throttles.py).
     "DEFAULT_THROTTLE_CLASSES": ["common.http.throttles.RequestThrottle"],

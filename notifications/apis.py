@@ -12,7 +12,7 @@ from django.db import connection
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import exceptions, renderers, status
+from rest_framework import exceptions, status
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -21,6 +21,7 @@ from rest_framework.views import APIView
 from common.bot_tokens import is_bot_credential
 from common.http.authentication import SqlTokenAuthentication
 from common.http.problems import problem_responses
+from common.http.renderers import FastJSONRenderer
 from games.apis import IDEMPOTENCY_KEY, KEYED, respond_once
 from games.serializers import render
 from games.streams import credentials, limits
@@ -130,7 +131,7 @@ class MeFeedStreamApi(APIView):
     required_scopes = ("games:read",)
     permission_classes = [IsAuthenticated]
     authentication_classes = STREAM_AUTHENTICATION_CLASSES
-    renderer_classes = [EventStreamRenderer, renderers.JSONRenderer]
+    renderer_classes = [EventStreamRenderer, FastJSONRenderer]
 
     def dispatch(self, request, *args, **kwargs):
         try:
@@ -590,7 +591,7 @@ class BotStreamApi(APIView):
     permission_classes = [IsAuthenticated]
     required_scopes = ("bot:play",)
     authentication_classes = [SqlTokenAuthentication, QueryTokenAuthentication]
-    renderer_classes = [EventStreamRenderer, renderers.JSONRenderer]
+    renderer_classes = [EventStreamRenderer, FastJSONRenderer]
 
     @extend_schema(
         operation_id="bot_stream",

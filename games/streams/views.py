@@ -40,13 +40,14 @@ from django.db import connection
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import exceptions, renderers
+from rest_framework import exceptions
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from common.http.problems import problem_responses
+from common.http.renderers import FastJSONRenderer
 from games import api_selectors
 from games.serializers import render
 from games.streams import backends, credentials, limits
@@ -135,7 +136,7 @@ class GameStreamApi(APIView):
     permission_classes = [AllowAny]  # the engine redacts for whoever asks
     required_scopes = ("games:read",)
     authentication_classes = STREAM_AUTHENTICATION_CLASSES
-    renderer_classes = [EventStreamRenderer, renderers.JSONRenderer]
+    renderer_classes = [EventStreamRenderer, FastJSONRenderer]
 
     def dispatch(self, request, *args, **kwargs):
         """The synchronous part (authentication, checks, first view) of a stream.
