@@ -173,7 +173,7 @@ def _envelope(
         "timelimit": timelimit,
         "root_id": task_id,
         "parent_id": None,
-        "argsrepr": repr(args),
+        "argsrepr": repr(args or ()),  # as Celery's (``args or ()``): a drain has none
         "kwargsrepr": "{}",
         "origin": origin,
         "ignore_result": True,
@@ -211,13 +211,53 @@ COALESCE_SCRIPT = (
 )
 COALESCE_SHA = hashlib.sha1(COALESCE_SCRIPT.encode()).hexdigest()
 
+# KEYS[1]: the dirty hash, KEYS[2]: the drain's pending mark, KEYS[3]: the queue's list; ARGV[1]:
+# the drain's message, ARGV[2]: the TTL (s), ARGV[3]: the item made dirty (its counter goes up
+# by one), or '' for a drain's own re-send: then the message is pushed only if the hash is not
+# empty. Atomic as the coalescing script, and atomic with the drain's reads and removals.
+DRAIN_SCRIPT = (
+    "if ARGV[3] ~= '' then redis.call('HINCRBY', KEYS[1], ARGV[3], 1) "
+    "elseif redis.call('HLEN', KEYS[1]) == 0 then return 0 end "
+    "if redis.call('SET', KEYS[2], '1', 'NX', 'EX', ARGV[2]) then "
+    "return redis.call('LPUSH', KEYS[3], ARGV[1]) end return 0"
+)
+DRAIN_SHA = hashlib.sha1(DRAIN_SCRIPT.encode()).hexdigest()
 
-def _evalsha(target: Any, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
-    return target.evalsha(COALESCE_SHA, 2, *keys, *args)
+# KEYS[1]: the dirty hash; ARGV: item, counter, item, counter...: each item removed only if its
+# counter is still the one read (a mark made since keeps it dirty). Returns the items removed.
+DONE_SCRIPT = (
+    "local n = 0 for i = 1, #ARGV, 2 do "
+    "if redis.call('HGET', KEYS[1], ARGV[i]) == ARGV[i + 1] then "
+    "n = n + redis.call('HDEL', KEYS[1], ARGV[i]) end end return n"
+)
+DONE_SHA = hashlib.sha1(DONE_SCRIPT.encode()).hexdigest()
 
 
-def _eval(target: Any, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
-    return target.eval(COALESCE_SCRIPT, 2, *keys, *args)
+def _script(what: str) -> tuple[str, str]:
+    """(source, sha) of a script (read when called: a test may replace a sha)."""
+    return {
+        "coalesce": (COALESCE_SCRIPT, COALESCE_SHA),
+        "drain": (DRAIN_SCRIPT, DRAIN_SHA),
+        "done": (DONE_SCRIPT, DONE_SHA),
+    }[what]
+
+
+def _evalsha(target: Any, what: str, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
+    return target.evalsha(_script(what)[1], len(keys), *keys, *args)
+
+
+def _eval(target: Any, what: str, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
+    return target.eval(_script(what)[0], len(keys), *keys, *args)
+
+
+def _call_script(url: str, what: str, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
+    """One script call now (by EVAL when the server does not know it)."""
+    from redis.exceptions import NoScriptError
+
+    try:
+        return _evalsha(client(url), what, keys, args)
+    except NoScriptError:
+        return _eval(client(url), what, keys, args)
 
 
 def clear_pending(key: str) -> None:
@@ -231,6 +271,70 @@ def clear_pending(key: str) -> None:
         client(url).delete(key)
     except Exception as exc:
         _report(exc, f"the removal of {key}")
+
+
+# ----------------------------------------------------------------------------- draining
+# Work of many items (the games whose feeds are behind) done by ONE task that takes them all:
+# a send marks its item dirty in a hash (a counter per item, raised by every mark) and pushes
+# the drain's message unless a drain is pending (its mark, as ``unless_pending``); the drain
+# clears that mark first, reads items with their counters, does them, and removes each only if
+# its counter is unchanged (``drain_done``), so an item marked again meanwhile stays dirty.
+def send_drain(name: str, *, dirty: str, item: str | None, pending: str, pending_ttl: int = 30,
+               queue: str | None = None, lazy: bool = False) -> bool:  # fmt: skip
+    """Mark ``item`` dirty in the hash ``dirty`` and send task ``name`` (no arguments) unless
+    its pending mark ``pending`` is set (then set for ``pending_ttl`` s): one script, in the open
+    batch, else now. ``item=None``: a drain sends itself again, only if items are left.
+
+    Returns False and sends nothing when the broker is not the lean Redis one (or its
+    ``send_task`` is replaced, or the task cannot be sent lean): the caller does the work
+    another way. A failed send is logged as any other (the beat sweeps catch up)."""
+    url = _lean_url()
+    if url is None or _replaced_send_task():
+        return False
+    try:
+        key, message = _envelope(name, (), None, queue)
+    except LookupError:
+        return False
+    command: _Command = (
+        "drain",
+        (dirty, pending, key),
+        (message, max(1, int(pending_ttl)), "" if item is None else str(item)),
+    )
+    batch_open = getattr(_local, "batch", None)
+    if batch_open is not None:
+        batch_open.append((lazy, url, command))
+        return True
+    try:
+        _send(url, [command])
+    except Exception as exc:
+        _report(exc, f"the drain {name}")
+    return True
+
+
+def drain_take(dirty: str, count: int) -> dict[str, int]:
+    """Up to ``count`` items of the hash ``dirty`` with their counters (at random: HRANDFIELD);
+    {} when the broker is not the lean Redis one. Raises the server's errors (the drain's task
+    is retried: the items stay dirty)."""
+    url = _lean_url()
+    if url is None or count < 1:
+        return {}
+    flat = client(url).hrandfield(dirty, count, withvalues=True) or []
+    return {flat[i].decode(): int(flat[i + 1]) for i in range(0, len(flat), 2)}
+
+
+def drain_done(dirty: str, done: dict[str, int]) -> int:
+    """Remove the items of ``done`` from the hash ``dirty`` whose counters are still the ones
+    read (one script); returns how many went. A failure is logged: they stay dirty, and the
+    next drain does them again (the work must be idempotent)."""
+    url = _lean_url()
+    if url is None or not done:
+        return 0
+    args = tuple(x for item, counter in done.items() for x in (item, str(counter)))
+    try:
+        return int(_call_script(url, "done", (dirty,), args))
+    except Exception as exc:
+        _report(exc, f"the removal of {len(done)} item(s) from {dirty}")
+        return 0
 
 
 # ----------------------------------------------------------------------------- sending
@@ -317,8 +421,8 @@ def _close() -> None:
 
 def _run(target: Any, command: _Command) -> Any:
     what, keys, args = command
-    if what == "coalesce":
-        return _evalsha(target, keys, args)
+    if what in ("coalesce", "drain"):
+        return _evalsha(target, what, keys, args)
     return getattr(target, what)(*keys, *args)
 
 
@@ -332,7 +436,7 @@ def _send(url: str, commands: list[_Command]) -> None:
         try:
             _run(redis_client, commands[0])
         except NoScriptError:
-            _eval(redis_client, *commands[0][1:])
+            _eval(redis_client, *commands[0])
         return
     pipe = redis_client.pipeline(transaction=False)
     for command in commands:
@@ -343,7 +447,7 @@ def _send(url: str, commands: list[_Command]) -> None:
     if unknown:
         retry = redis_client.pipeline(transaction=False)
         for command in unknown:
-            _eval(retry, *command[1:])
+            _eval(retry, *command)
         retry.execute()
     if failed:
         raise failed[0]

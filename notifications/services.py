@@ -22,6 +22,7 @@ import base64
 import json
 import logging
 import secrets
+import time
 import uuid
 from collections.abc import Mapping
 from datetime import datetime, timedelta
@@ -30,7 +31,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import connection, connections, transaction
+from django.db import InterfaceError, OperationalError, connection, connections, transaction
 from django.db.models import Exists, F, OuterRef, Q
 from django.utils import timezone
 from standardwebhooks.webhooks import Webhook
@@ -322,6 +323,57 @@ def feed_sync_game(*, game_id: Any, now: datetime | None = None) -> int:
     if events and not caught_up:  # a long backlog: the next batch
         written += feed_sync_game(game_id=game_id, now=now)
     return written
+
+
+def feed_sync_drain(
+    *,
+    batch: int | None = None,
+    budget_s: float | None = None,
+    fatal: tuple[type[BaseException], ...] = (),
+    now: datetime | None = None,
+) -> int:
+    """The drain's half of the projection (``queue.enqueue_feed_sync`` has the race): project
+    the games whose sync is due, ``batch`` (``HEARTS_FEED_DRAIN_BATCH``) at a time, each in its
+    own transaction (``feed_sync_game``), and take each out of the due games unless a move
+    marked it again meanwhile; round after round until none is left or ``budget_s``
+    (``HEARTS_FEED_DRAIN_BUDGET_S``) is spent after a round (0: one round), then another drain
+    is sent if some are left. Returns the games projected.
+
+    A database outage (``OperationalError``, ``InterfaceError``) and the ``fatal`` exceptions
+    (the task's time limit) are raised: the games done so far leave the due ones first, the
+    others stay. Any other error of one game is logged and that game leaves them (the sweep,
+    or its next move, projects it): it does not hold back the others."""
+    batch = max(1, int(batch or _setting("HEARTS_FEED_DRAIN_BATCH", 50)))
+    budget = float(_setting("HEARTS_FEED_DRAIN_BUDGET_S", 5) if budget_s is None else budget_s)
+    deadline = time.monotonic() + budget
+    failed: set[str] = set()
+    count = 0
+    while True:
+        due = {g: c for g, c in queue.feed_sync_dirty(batch).items() if g not in failed}
+        if not due:
+            stopped = False  # none left (but the failed ones: projected by a later drain)
+            break
+        done: dict[str, int] = {}
+        try:
+            for game_id, counter in due.items():
+                try:
+                    feed_sync_game(game_id=game_id, now=now)
+                except (OperationalError, InterfaceError, *fatal):
+                    raise
+                except Exception:
+                    logger.exception("feed: the projection of game %s failed", game_id)
+                    failed.add(game_id)
+                else:
+                    count += 1
+                done[game_id] = counter
+        finally:
+            queue.feed_sync_clean(done)
+        if time.monotonic() >= deadline:
+            stopped = True
+            break
+    if stopped or failed:
+        queue.feed_sync_drain_again()
+    return count
 
 
 def feed_sync_behind(*, now: datetime | None = None, limit: int = 200) -> int:
