@@ -24,9 +24,15 @@ the beat sweeps re-send lost AI turns and feed syncs (docs/architecture.md).
 A send may be coalesced (``unless_pending``): a tiny Lua script, in the same pipeline, sets the
 work's pending mark (``SET key 1 NX EX ttl``) and LPUSHes the message only if the mark was not
 set yet, so at most one message of that work waits in the queue; the task clears the mark
-(``clear_pending``) before it reads what it works on. The script goes by EVALSHA, by EVAL when
-the server answers NOSCRIPT (a restarted or flushed server: once, then it is cached). The
-feed sync of ``notifications.queue`` is the one user; its docstring has the race.
+(``clear_pending``) before it reads what it works on. Work of many items may be drained
+(``send_drain``): the script also marks the item dirty in a hash
+(``HSET hash item <stamp>``, a stamp new at every mark), and ONE task does every dirty item: it
+clears the mark, reads items with their stamps (``drain_take``) and removes each only if its
+stamp is unchanged (``drain_done``, a compare-and-delete script), so an item marked again while
+it was worked on stays dirty. The
+scripts go by EVALSHA, by EVAL when the server answers NOSCRIPT (a restarted or flushed server:
+once, then it is cached). The feed sync of ``notifications.queue`` is the drain's user; its
+docstring has the race.
 
 Any other broker (the filesystem one of the embedded default, a Redis URL with options this
 module does not reproduce) goes through Celery's ``send_task`` (with ``ignore_result``), and a
@@ -212,19 +218,19 @@ COALESCE_SCRIPT = (
 COALESCE_SHA = hashlib.sha1(COALESCE_SCRIPT.encode()).hexdigest()
 
 # KEYS[1]: the dirty hash, KEYS[2]: the drain's pending mark, KEYS[3]: the queue's list; ARGV[1]:
-# the drain's message, ARGV[2]: the TTL (s), ARGV[3]: the item made dirty (its counter goes up
-# by one), or '' for a drain's own re-send: then the message is pushed only if the hash is not
+# the drain's message, ARGV[2]: the TTL (s), ARGV[3]: the item made dirty and ARGV[4] its new
+# stamp, or '' for a drain's own re-send: then the message is pushed only if the hash is not
 # empty. Atomic as the coalescing script, and atomic with the drain's reads and removals.
 DRAIN_SCRIPT = (
-    "if ARGV[3] ~= '' then redis.call('HINCRBY', KEYS[1], ARGV[3], 1) "
+    "if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], ARGV[3], ARGV[4]) "
     "elseif redis.call('HLEN', KEYS[1]) == 0 then return 0 end "
     "if redis.call('SET', KEYS[2], '1', 'NX', 'EX', ARGV[2]) then "
     "return redis.call('LPUSH', KEYS[3], ARGV[1]) end return 0"
 )
 DRAIN_SHA = hashlib.sha1(DRAIN_SCRIPT.encode()).hexdigest()
 
-# KEYS[1]: the dirty hash; ARGV: item, counter, item, counter...: each item removed only if its
-# counter is still the one read (a mark made since keeps it dirty). Returns the items removed.
+# KEYS[1]: the dirty hash; ARGV: item, stamp, item, stamp...: each item removed only if its stamp
+# is still the one read (a mark made since keeps it dirty). Returns the items removed.
 DONE_SCRIPT = (
     "local n = 0 for i = 1, #ARGV, 2 do "
     "if redis.call('HGET', KEYS[1], ARGV[i]) == ARGV[i + 1] then "
@@ -275,10 +281,12 @@ def clear_pending(key: str) -> None:
 
 # ----------------------------------------------------------------------------- draining
 # Work of many items (the games whose feeds are behind) done by ONE task that takes them all:
-# a send marks its item dirty in a hash (a counter per item, raised by every mark) and pushes
-# the drain's message unless a drain is pending (its mark, as ``unless_pending``); the drain
-# clears that mark first, reads items with their counters, does them, and removes each only if
-# its counter is unchanged (``drain_done``), so an item marked again meanwhile stays dirty.
+# a send marks its item dirty in a hash (its value a stamp, new at every mark) and pushes the
+# drain's message unless a drain is pending (its mark, as ``unless_pending``); the drain clears
+# that mark first, reads items with their stamps, does them, and removes each only if its stamp
+# is unchanged (``drain_done``), so an item marked again meanwhile stays dirty. A stamp is
+# random, never a count: a count starts again at 1 once its item is removed, and a second drain
+# that had read the item's 1 before that removal would then remove the new mark (ABA).
 def send_drain(name: str, *, dirty: str, item: str | None, pending: str, pending_ttl: int = 30,
                queue: str | None = None, lazy: bool = False) -> bool:  # fmt: skip
     """Mark ``item`` dirty in the hash ``dirty`` and send task ``name`` (no arguments) unless
@@ -295,10 +303,11 @@ def send_drain(name: str, *, dirty: str, item: str | None, pending: str, pending
         key, message = _envelope(name, (), None, queue)
     except LookupError:
         return False
+    marked = ("", "") if item is None else (str(item), uuid.uuid4().hex)
     command: _Command = (
         "drain",
         (dirty, pending, key),
-        (message, max(1, int(pending_ttl)), "" if item is None else str(item)),
+        (message, max(1, int(pending_ttl)), *marked),
     )
     batch_open = getattr(_local, "batch", None)
     if batch_open is not None:
@@ -311,25 +320,25 @@ def send_drain(name: str, *, dirty: str, item: str | None, pending: str, pending
     return True
 
 
-def drain_take(dirty: str, count: int) -> dict[str, int]:
-    """Up to ``count`` items of the hash ``dirty`` with their counters (at random: HRANDFIELD);
-    {} when the broker is not the lean Redis one. Raises the server's errors (the drain's task
-    is retried: the items stay dirty)."""
+def drain_take(dirty: str, count: int) -> dict[str, str]:
+    """Up to ``count`` items of the hash ``dirty`` with their stamps (at random: HRANDFIELD);
+    {} when the broker is not the lean Redis one. Raises the server's errors (the drain fails,
+    the items stay dirty for the next one)."""
     url = _lean_url()
     if url is None or count < 1:
         return {}
     flat = client(url).hrandfield(dirty, count, withvalues=True) or []
-    return {flat[i].decode(): int(flat[i + 1]) for i in range(0, len(flat), 2)}
+    return {flat[i].decode(): flat[i + 1].decode() for i in range(0, len(flat), 2)}
 
 
-def drain_done(dirty: str, done: dict[str, int]) -> int:
-    """Remove the items of ``done`` from the hash ``dirty`` whose counters are still the ones
-    read (one script); returns how many went. A failure is logged: they stay dirty, and the
+def drain_done(dirty: str, done: dict[str, str]) -> int:
+    """Remove the items of ``done`` from the hash ``dirty`` whose stamps are still the ones read
+    (one script); returns how many went. A failure is logged: they stay dirty, and the
     next drain does them again (the work must be idempotent)."""
     url = _lean_url()
     if url is None or not done:
         return 0
-    args = tuple(x for item, counter in done.items() for x in (item, str(counter)))
+    args = tuple(x for item, stamp in done.items() for x in (item, stamp))
     try:
         return int(_call_script(url, "done", (dirty,), args))
     except Exception as exc:

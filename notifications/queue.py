@@ -36,9 +36,9 @@ def _feed_queue() -> str | None:
 
 
 def feed_sync_dirty_key() -> str:
-    """The broker's hash of the games whose feed sync is due: {game id: a counter every move
-    raises}. Named after the feed queue its drains go to (one hash per queue: a deployment, or
-    a test, with a queue of its own drains only its own games)."""
+    """The broker's hash of the games whose feed sync is due: {game id: the stamp of its last
+    mark (random, new at every move)}. Named after the feed queue its drains go to (one hash
+    per queue: a deployment, or a test, with a queue of its own drains only its own games)."""
     return FEED_SYNC_DIRTY.format(_feed_queue() or settings.CELERY_TASK_DEFAULT_QUEUE)
 
 
@@ -60,23 +60,25 @@ def enqueue_feed_sync(game_id: str) -> None:
     Drained on a Redis broker: ONE task (``notifications.feed_sync_drain``) projects every game
     whose sync is due, so a worker pays a message's cost (its pop, hand-off and ack) per drain,
     not per game. In the commit's pipeline (no round trip of its own), after its AI turn (lazy),
-    one script (``common.broker.DRAIN_SCRIPT``) raises the game's counter in the hash
-    ``feed-sync-dirty:<feed queue>`` (``HINCRBY``), sets ``feed-sync-drain-pending:<feed
-    queue>`` (``SET NX EX HEARTS_FEED_SYNC_PENDING_TTL_S``) and LPUSHes a drain only if that mark
-    was not set. A drain deletes the mark first (``feed_sync_drain_started``), then takes games
-    with their counters (``feed_sync_dirty``), projects each (its own transaction, reading the
-    game after the counter was read) and removes a game only if its counter is still the one
-    it read (``feed_sync_clean``); it stops when the hash is empty or after
-    ``HEARTS_FEED_DRAIN_BUDGET_S``, and sends itself again if games are left
-    (``feed_sync_drain_again``). Why no move is left out:
+    one script (``common.broker.DRAIN_SCRIPT``) marks the game due in the hash
+    ``feed-sync-dirty:<feed queue>`` with a new stamp (``HSET game <random>``), sets
+    ``feed-sync-drain-pending:<feed queue>`` (``SET NX EX HEARTS_FEED_SYNC_PENDING_TTL_S``) and
+    LPUSHes a drain only if that mark was not set. A drain deletes the mark first
+    (``feed_sync_drain_started``), then takes games with their stamps (``feed_sync_dirty``),
+    projects each (its own transaction, reading the game after the stamp was read) and removes
+    a game only if its stamp is still the one it read (``feed_sync_clean``); it stops when the
+    hash is empty or after ``HEARTS_FEED_DRAIN_BUDGET_S``, and sends itself again if games are
+    left (``feed_sync_drain_again``). Why no move is left out:
 
-    * a move's script runs after its commit and raises its game's counter. A game leaves the
-      hash only through a removal that read the counter it removes, so after the move's raise,
-      by a drain that read the game's counter after that raise and only then read the game:
-      its projection sees the move's events (each statement sees what was committed before it
-      began, and the projection starts after the game's synced position under its lock). A
-      move committed while its game is projected raises the counter: the removal leaves the
-      game, which is projected again (by this drain's next round or the next drain);
+    * a move's script runs after its commit and gives its game a new stamp. A game leaves the
+      hash only through a removal of the stamp it holds, read by a drain before that drain
+      read the game; stamps never repeat, so that stamp is the last move's (or a later one's)
+      and the read came after its script: the projection sees the move's events (each
+      statement sees what was committed before it began, and the projection starts after the
+      game's synced position under its lock). A move committed while its game is projected
+      stamps it again: the removal leaves the game, which is projected again (by this drain's
+      next round or the next drain). (A counter would not do: once removed, a game's count
+      starts again at 1, and a second drain that had read its former 1 would remove it);
     * while the hash holds a game, a drain is on its way: the move's script pushed one unless
       the mark was set, i.e. unless one was pushed since the last drain started (a drain
       deletes the mark before it reads the hash); a drain that stops with games left pushes
@@ -123,14 +125,14 @@ def feed_sync_drain_started() -> None:
     broker.clear_pending(feed_sync_drain_pending_key())
 
 
-def feed_sync_dirty(count: int) -> dict[str, int]:
-    """Up to ``count`` games whose feed sync is due, with their counters (at random)."""
+def feed_sync_dirty(count: int) -> dict[str, str]:
+    """Up to ``count`` games whose feed sync is due, with their stamps (at random)."""
     return broker.drain_take(feed_sync_dirty_key(), count)
 
 
-def feed_sync_clean(done: dict[str, int]) -> int:
-    """The games of ``done`` are projected: each leaves the hash unless a move raised its
-    counter since it was read (then it is projected again)."""
+def feed_sync_clean(done: dict[str, str]) -> int:
+    """The games of ``done`` are projected: each leaves the hash unless a move stamped it again
+    since it was read (then it is projected again)."""
     return broker.drain_done(feed_sync_dirty_key(), done)
 
 

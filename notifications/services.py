@@ -353,9 +353,9 @@ def feed_sync_drain(
         if not due:
             stopped = False  # none left (but the failed ones: projected by a later drain)
             break
-        done: dict[str, int] = {}
+        done: dict[str, str] = {}
         try:
-            for game_id, counter in due.items():
+            for game_id, stamp in due.items():
                 try:
                     feed_sync_game(game_id=game_id, now=now)
                 except (OperationalError, InterfaceError, *fatal):
@@ -365,7 +365,7 @@ def feed_sync_drain(
                     failed.add(game_id)
                 else:
                     count += 1
-                done[game_id] = counter
+                done[game_id] = stamp
         finally:
             queue.feed_sync_clean(done)
         if time.monotonic() >= deadline:

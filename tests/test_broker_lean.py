@@ -197,15 +197,18 @@ def test_a_drain_send_marks_its_item_and_pushes_only_when_no_drain_is_pending(re
             assert client.llen(queue) == 0  # nothing before the end
         assert client.llen(queue) == 1
         assert 0 < client.ttl(mark) <= 20
-        assert client.hgetall(dirty) == {b"g1": b"2", b"g2": b"1"}
+        assert set(client.hgetall(dirty)) == {b"g1", b"g2"}
         broker.clear_pending(mark)  # what the drain does first
         taken = broker.drain_take(dirty, 10)
-        assert taken == {"g1": 2, "g2": 1}
+        assert taken == {k.decode(): v.decode() for k, v in client.hgetall(dirty).items()}
         assert send("g1")  # g1 moves again while it is drained: the next drain is pushed
         assert client.llen(queue) == 2
-        assert broker.drain_done(dirty, taken) == 1  # g2 only: g1's counter moved on
-        assert client.hgetall(dirty) == {b"g1": b"3"}
-        assert len(broker.drain_take(dirty, 1)) == 1
+        assert broker.drain_done(dirty, taken) == 1  # g2 only: g1 was stamped anew
+        stamp = client.hget(dirty, "g1").decode()
+        assert stamp != taken["g1"]
+        assert broker.drain_take(dirty, 1) == {"g1": stamp}
+        # a stale stamp removes nothing: a second drain that read g1 before its removal
+        assert broker.drain_done(dirty, {"g1": taken["g1"]}) == 0
         # a drain's re-send (no item): pushed only if items are left and no drain is pending
         assert send(None)
         assert client.llen(queue) == 2  # the one g1's move pushed is pending
@@ -213,7 +216,7 @@ def test_a_drain_send_marks_its_item_and_pushes_only_when_no_drain_is_pending(re
         assert send(None)
         assert client.llen(queue) == 3
         broker.clear_pending(mark)
-        assert broker.drain_done(dirty, {"g1": 3}) == 1
+        assert broker.drain_done(dirty, {"g1": stamp}) == 1
         assert send(None)
         assert client.llen(queue) == 3  # nothing left: nothing pushed, no mark set
         assert not client.exists(mark)
@@ -242,8 +245,8 @@ def test_a_server_without_the_drain_script_gets_it_by_eval(redis_broker, monkeyp
         tasks = [_pop(client, queue)["headers"]["task"] for _ in range(client.llen(queue))]
         expected = ["games.ai_take_turn"] if batched else []
         assert tasks == [*expected, "notifications.feed_sync_drain"]
-        assert client.hgetall(dirty) == {b"g1": b"1"}
-        assert broker.drain_done(dirty, {"g1": 1}) == 1
+        stamp = client.hget(dirty, "g1").decode()
+        assert broker.drain_done(dirty, {"g1": stamp}) == 1
         assert not client.exists(dirty)
     finally:
         client.delete(dirty, mark)
@@ -255,7 +258,7 @@ def test_without_the_lean_sender_a_drain_is_not_sent(monkeypatch):
     assert not broker.send_drain("notifications.feed_sync_drain", dirty="d", item="g1",
                                  pending="p")  # fmt: skip
     assert broker.drain_take("d", 10) == {}
-    assert broker.drain_done("d", {"g1": 1}) == 0
+    assert broker.drain_done("d", {"g1": "s"}) == 0
 
 
 @pytest.mark.parametrize("batched", [False, True])
