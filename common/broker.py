@@ -27,9 +27,9 @@ set yet, so at most one message of that work waits in the queue; the task clears
 (``clear_pending``) before it reads what it works on. Work of many items may be drained
 (``send_drain``): the script also marks the item dirty in a hash
 (``HSET hash item <stamp>``, a stamp new at every mark), and ONE task does every dirty item: it
-clears the mark, reads items with their stamps (``drain_take``) and removes each only if its
-stamp is unchanged (``drain_done``, a compare-and-delete script), so an item marked again while
-it was worked on stays dirty. The
+clears the mark, reads items with their stamps and removes each only if its stamp is unchanged
+(``drain_take``: one script removes the items done, deletes the mark on the first step, and
+reads the next items), so an item marked again while it was worked on stays dirty. The
 scripts go by EVALSHA, by EVAL when the server answers NOSCRIPT (a restarted or flushed server:
 once, then it is cached). The feed sync of ``notifications.queue`` is the drain's user; its
 docstring has the race.
@@ -229,14 +229,20 @@ DRAIN_SCRIPT = (
 )
 DRAIN_SHA = hashlib.sha1(DRAIN_SCRIPT.encode()).hexdigest()
 
-# KEYS[1]: the dirty hash; ARGV: item, stamp, item, stamp...: each item removed only if its stamp
-# is still the one read (a mark made since keeps it dirty). Returns the items removed.
-DONE_SCRIPT = (
-    "local n = 0 for i = 1, #ARGV, 2 do "
+# A drain's step, one round trip: KEYS[1]: the dirty hash, KEYS[2]: the drain's pending mark;
+# ARGV[1]: how many items to take (0: none), ARGV[2]: '1' to delete the mark first (the drain's
+# first step), ARGV[3...]: item, stamp, item, stamp... of the items done: each removed only if
+# its stamp is still the one read (a mark made since keeps it dirty). Then up to ARGV[1] items
+# with their stamps, at random. Returns {removed, {item, stamp, item, stamp...}}.
+TAKE_SCRIPT = (
+    "local n = 0 for i = 3, #ARGV, 2 do "
     "if redis.call('HGET', KEYS[1], ARGV[i]) == ARGV[i + 1] then "
-    "n = n + redis.call('HDEL', KEYS[1], ARGV[i]) end end return n"
+    "n = n + redis.call('HDEL', KEYS[1], ARGV[i]) end end "
+    "if ARGV[2] == '1' then redis.call('DEL', KEYS[2]) end "
+    "if tonumber(ARGV[1]) < 1 then return {n, {}} end "
+    "return {n, redis.call('HRANDFIELD', KEYS[1], ARGV[1], 'WITHVALUES')}"
 )
-DONE_SHA = hashlib.sha1(DONE_SCRIPT.encode()).hexdigest()
+TAKE_SHA = hashlib.sha1(TAKE_SCRIPT.encode()).hexdigest()
 
 
 def _script(what: str) -> tuple[str, str]:
@@ -244,7 +250,7 @@ def _script(what: str) -> tuple[str, str]:
     return {
         "coalesce": (COALESCE_SCRIPT, COALESCE_SHA),
         "drain": (DRAIN_SCRIPT, DRAIN_SHA),
-        "done": (DONE_SCRIPT, DONE_SHA),
+        "take": (TAKE_SCRIPT, TAKE_SHA),
     }[what]
 
 
@@ -284,9 +290,9 @@ def clear_pending(key: str) -> None:
 # a send marks its item dirty in a hash (its value a stamp, new at every mark) and pushes the
 # drain's message unless a drain is pending (its mark, as ``unless_pending``); the drain clears
 # that mark first, reads items with their stamps, does them, and removes each only if its stamp
-# is unchanged (``drain_done``), so an item marked again meanwhile stays dirty. A stamp is
-# random, never a count: a count starts again at 1 once its item is removed, and a second drain
-# that had read the item's 1 before that removal would then remove the new mark (ABA).
+# is unchanged (``drain_take``, ``drain_done``), so an item marked again meanwhile stays dirty.
+# A stamp is random, never a count: a count starts again at 1 once its item is removed, and a
+# second drain that had read the item's 1 before that removal would remove the new mark (ABA).
 def send_drain(name: str, *, dirty: str, item: str | None, pending: str, pending_ttl: int = 30,
                queue: str | None = None, lazy: bool = False) -> bool:  # fmt: skip
     """Mark ``item`` dirty in the hash ``dirty`` and send task ``name`` (no arguments) unless
@@ -320,27 +326,34 @@ def send_drain(name: str, *, dirty: str, item: str | None, pending: str, pending
     return True
 
 
-def drain_take(dirty: str, count: int) -> dict[str, str]:
-    """Up to ``count`` items of the hash ``dirty`` with their stamps (at random: HRANDFIELD);
-    {} when the broker is not the lean Redis one. Raises the server's errors (the drain fails,
-    the items stay dirty for the next one)."""
+def _take(url: str, dirty: str, pending: str, count: int, done: dict[str, str], first: bool):
+    args = (max(0, int(count)), "1" if first else "0", *(x for kv in done.items() for x in kv))
+    removed, flat = _call_script(url, "take", (dirty, pending), args)
+    return int(removed), {flat[i].decode(): flat[i + 1].decode() for i in range(0, len(flat), 2)}
+
+
+def drain_take(dirty: str, pending: str, count: int, *, done: dict[str, str] | None = None,
+               first: bool = False) -> dict[str, str]:  # fmt: skip
+    """A drain's step in one round trip: the items of ``done`` leave the hash ``dirty`` unless
+    marked again since (their stamps are not the ones read), the drain's pending mark
+    ``pending`` is deleted if ``first``, then up to ``count`` items with their stamps (at random:
+    HRANDFIELD; all of them when fewer are dirty). {} when the broker is not the lean Redis one.
+    Raises the server's errors (the drain fails: its items stay dirty for the next one)."""
     url = _lean_url()
-    if url is None or count < 1:
+    if url is None:
         return {}
-    flat = client(url).hrandfield(dirty, count, withvalues=True) or []
-    return {flat[i].decode(): flat[i + 1].decode() for i in range(0, len(flat), 2)}
+    return _take(url, dirty, pending, count, done or {}, first)[1]
 
 
-def drain_done(dirty: str, done: dict[str, str]) -> int:
-    """Remove the items of ``done`` from the hash ``dirty`` whose stamps are still the ones read
-    (one script); returns how many went. A failure is logged: they stay dirty, and the
-    next drain does them again (the work must be idempotent)."""
+def drain_done(dirty: str, pending: str, done: dict[str, str]) -> int:
+    """The drain's last step: the items of ``done`` leave the hash ``dirty`` unless marked again
+    since; returns how many went. A failure is logged: they stay dirty, and the next drain does
+    them again (the work must be idempotent)."""
     url = _lean_url()
     if url is None or not done:
         return 0
-    args = tuple(x for item, stamp in done.items() for x in (item, stamp))
     try:
-        return int(_call_script(url, "done", (dirty,), args))
+        return _take(url, dirty, pending, 0, done, False)[0]
     except Exception as exc:
         _report(exc, f"the removal of {len(done)} item(s) from {dirty}")
         return 0

@@ -63,12 +63,13 @@ def enqueue_feed_sync(game_id: str) -> None:
     one script (``common.broker.DRAIN_SCRIPT``) marks the game due in the hash
     ``feed-sync-dirty:<feed queue>`` with a new stamp (``HSET game <random>``), sets
     ``feed-sync-drain-pending:<feed queue>`` (``SET NX EX HEARTS_FEED_SYNC_PENDING_TTL_S``) and
-    LPUSHes a drain only if that mark was not set. A drain deletes the mark first
-    (``feed_sync_drain_started``), then takes games with their stamps (``feed_sync_dirty``),
-    projects each (its own transaction, reading the game after the stamp was read) and removes
-    a game only if its stamp is still the one it read (``feed_sync_clean``); it stops when the
-    hash is empty or after ``HEARTS_FEED_DRAIN_BUDGET_S``, and sends itself again if games are
-    left (``feed_sync_drain_again``). Why no move is left out:
+    LPUSHes a drain only if that mark was not set. A drain deletes the mark first, then takes
+    games with their stamps (``feed_sync_dirty``: both in one script), projects each (its own
+    transaction, reading the game after the stamp was read) and removes a game only if its
+    stamp is still the one it read (with the next take, or ``feed_sync_clean``); it stops after
+    a round that took fewer games than a batch (all those due: the ones marked since have a
+    drain of their own, below), or after ``HEARTS_FEED_DRAIN_BUDGET_S`` with games left, and
+    then sends itself again (``feed_sync_drain_again``). Why no move is left out:
 
     * a move's script runs after its commit and gives its game a new stamp. A game leaves the
       hash only through a removal of the stamp it holds, read by a drain before that drain
@@ -81,9 +82,10 @@ def enqueue_feed_sync(game_id: str) -> None:
       starts again at 1, and a second drain that had read its former 1 would remove it);
     * while the hash holds a game, a drain is on its way: the move's script pushed one unless
       the mark was set, i.e. unless one was pushed since the last drain started (a drain
-      deletes the mark before it reads the hash); a drain that stops with games left pushes
-      another unless one is pushed already (the same script: the hash's length and the mark
-      are read and set atomically). A move committed while a drain runs finds the mark
+      deletes the mark before it reads the hash): a drain may stop with games left that were
+      marked after its start (a drain of theirs was pushed); a drain that stops on its budget
+      pushes another unless one is pushed already (the same script: the hash's length and the
+      mark are read and set atomically). A move committed while a drain runs finds the mark
       deleted and pushes the next one: with several workers, drains run side by side (each
       takes games at random, a game projected twice at once finds nothing new the second
       time: the projection is idempotent, under redelivery too: acks_late tasks may run
@@ -119,21 +121,23 @@ def feed_sync_started(game_id: str) -> None:
     broker.clear_pending(feed_sync_pending_key(str(game_id)))
 
 
-def feed_sync_drain_started() -> None:
-    """A drain starts: the next move sends one again (before the drain reads the hash, see
-    ``enqueue_feed_sync``)."""
-    broker.clear_pending(feed_sync_drain_pending_key())
-
-
-def feed_sync_dirty(count: int) -> dict[str, str]:
-    """Up to ``count`` games whose feed sync is due, with their stamps (at random)."""
-    return broker.drain_take(feed_sync_dirty_key(), count)
+def feed_sync_dirty(
+    count: int, *, done: dict[str, str] | None = None, first: bool = False
+) -> dict[str, str]:
+    """Up to ``count`` games whose feed sync is due, with their stamps (at random; all of them
+    when fewer are due), after the games of ``done`` left the due ones (unless stamped again
+    since); ``first``: the drain's first read, which deletes the drain's pending mark before it
+    reads (a move committed from then on sends the next drain, see ``enqueue_feed_sync``). One
+    round trip."""
+    return broker.drain_take(
+        feed_sync_dirty_key(), feed_sync_drain_pending_key(), count, done=done, first=first
+    )
 
 
 def feed_sync_clean(done: dict[str, str]) -> int:
     """The games of ``done`` are projected: each leaves the hash unless a move stamped it again
     since it was read (then it is projected again)."""
-    return broker.drain_done(feed_sync_dirty_key(), done)
+    return broker.drain_done(feed_sync_dirty_key(), feed_sync_drain_pending_key(), done)
 
 
 def feed_sync_drain_again() -> bool:

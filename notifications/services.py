@@ -335,9 +335,10 @@ def feed_sync_drain(
     """The drain's half of the projection (``queue.enqueue_feed_sync`` has the race): project
     the games whose sync is due, ``batch`` (``HEARTS_FEED_DRAIN_BATCH``) at a time, each in its
     own transaction (``feed_sync_game``), and take each out of the due games unless a move
-    marked it again meanwhile; round after round until none is left or ``budget_s``
-    (``HEARTS_FEED_DRAIN_BUDGET_S``) is spent after a round (0: one round), then another drain
-    is sent if some are left. Returns the games projected.
+    marked it again meanwhile (with the next read: one round trip a round); round after round
+    while a round takes a full batch and ``budget_s`` (``HEARTS_FEED_DRAIN_BUDGET_S``) is not
+    spent (0: one round), then another drain is sent if some are left. The first read deletes
+    the drain's pending mark first. Returns the games projected.
 
     A database outage (``OperationalError``, ``InterfaceError``) and the ``fatal`` exceptions
     (the task's time limit) are raised: the games done so far leave the due ones first, the
@@ -348,14 +349,15 @@ def feed_sync_drain(
     deadline = time.monotonic() + budget
     failed: set[str] = set()
     count = 0
-    while True:
-        due = {g: c for g, c in queue.feed_sync_dirty(batch).items() if g not in failed}
-        if not due:
-            stopped = False  # none left (but the failed ones: projected by a later drain)
-            break
-        done: dict[str, str] = {}
-        try:
-            for game_id, stamp in due.items():
+    done: dict[str, str] = {}
+    first = again = True
+    try:
+        while again:
+            taken = queue.feed_sync_dirty(batch, done=done, first=first)
+            done, first = {}, False
+            for game_id, stamp in taken.items():
+                if game_id in failed:  # once a drain: a later one tries it again
+                    continue
                 try:
                     feed_sync_game(game_id=game_id, now=now)
                 except (OperationalError, InterfaceError, *fatal):
@@ -366,11 +368,12 @@ def feed_sync_drain(
                 else:
                     count += 1
                 done[game_id] = stamp
-        finally:
-            queue.feed_sync_clean(done)
-        if time.monotonic() >= deadline:
-            stopped = True
-            break
+            # Fewer than a batch: every game due at the take was taken (those marked since have
+            # a drain of their own); a full one: more may be due, this drain goes on if it may.
+            again = len(taken) >= batch and bool(done) and time.monotonic() < deadline
+            stopped = len(taken) >= batch and not again
+    finally:
+        queue.feed_sync_clean(done)
     if stopped or failed:
         queue.feed_sync_drain_again()
     return count

@@ -59,10 +59,10 @@ def feed_sync_game(game_id: str) -> None:
 @shared_task(name=queue.FEED_SYNC_DRAIN, soft_time_limit=30, time_limit=60, **_ONCE_WITH_DB_RETRIES)
 def feed_sync_drain() -> None:
     """The feed syncs of every game whose sync is due, in one task (a move's on a Redis broker).
-    The drain's pending mark goes first, before the due games are read: a move committed from
-    now on sends the next drain (``queue.enqueue_feed_sync`` has why none is left out).
-    Idempotent as ``feed_sync_game``: a redelivered or concurrent drain writes nothing twice."""
-    queue.feed_sync_drain_started()
+    The drain's pending mark goes first, before the due games are read (one script): a move
+    committed from then on sends the next drain (``queue.enqueue_feed_sync`` has why none is
+    left out). Idempotent as ``feed_sync_game``: a redelivered or concurrent drain writes
+    nothing twice."""
     services.feed_sync_drain(fatal=(SoftTimeLimitExceeded,))
 
 

@@ -198,17 +198,20 @@ def test_a_drain_send_marks_its_item_and_pushes_only_when_no_drain_is_pending(re
         assert client.llen(queue) == 1
         assert 0 < client.ttl(mark) <= 20
         assert set(client.hgetall(dirty)) == {b"g1", b"g2"}
-        broker.clear_pending(mark)  # what the drain does first
-        taken = broker.drain_take(dirty, 10)
+        taken = broker.drain_take(dirty, mark, 10, first=True)  # the mark deleted first
+        assert not client.exists(mark)
         assert taken == {k.decode(): v.decode() for k, v in client.hgetall(dirty).items()}
         assert send("g1")  # g1 moves again while it is drained: the next drain is pushed
         assert client.llen(queue) == 2
-        assert broker.drain_done(dirty, taken) == 1  # g2 only: g1 was stamped anew
+        assert client.exists(mark)
+        # the next step: the items done leave (g2 only: g1 was stamped anew), then a take
         stamp = client.hget(dirty, "g1").decode()
         assert stamp != taken["g1"]
-        assert broker.drain_take(dirty, 1) == {"g1": stamp}
+        assert broker.drain_take(dirty, mark, 10, done=taken) == {"g1": stamp}
+        assert client.exists(mark)  # not the first step: the mark stays
+        assert set(client.hgetall(dirty)) == {b"g1"}
         # a stale stamp removes nothing: a second drain that read g1 before its removal
-        assert broker.drain_done(dirty, {"g1": taken["g1"]}) == 0
+        assert broker.drain_done(dirty, mark, {"g1": taken["g1"]}) == 0
         # a drain's re-send (no item): pushed only if items are left and no drain is pending
         assert send(None)
         assert client.llen(queue) == 2  # the one g1's move pushed is pending
@@ -216,11 +219,11 @@ def test_a_drain_send_marks_its_item_and_pushes_only_when_no_drain_is_pending(re
         assert send(None)
         assert client.llen(queue) == 3
         broker.clear_pending(mark)
-        assert broker.drain_done(dirty, {"g1": stamp}) == 1
+        assert broker.drain_done(dirty, mark, {"g1": stamp}) == 1
         assert send(None)
         assert client.llen(queue) == 3  # nothing left: nothing pushed, no mark set
         assert not client.exists(mark)
-        assert broker.drain_take(dirty, 10) == {}
+        assert broker.drain_take(dirty, mark, 10) == {}
     finally:
         client.delete(dirty, mark)
 
@@ -230,7 +233,7 @@ def test_a_server_without_the_drain_script_gets_it_by_eval(redis_broker, monkeyp
     _, client, queue = redis_broker
     dirty, mark = f"{queue}-dirty", f"{queue}-pending"
     monkeypatch.setattr(broker, "DRAIN_SHA", "0" * 40)
-    monkeypatch.setattr(broker, "DONE_SHA", "1" * 40)
+    monkeypatch.setattr(broker, "TAKE_SHA", "1" * 40)
     monkeypatch.setattr(broker, "_failing", False)
     try:
         if batched:
@@ -246,7 +249,8 @@ def test_a_server_without_the_drain_script_gets_it_by_eval(redis_broker, monkeyp
         expected = ["games.ai_take_turn"] if batched else []
         assert tasks == [*expected, "notifications.feed_sync_drain"]
         stamp = client.hget(dirty, "g1").decode()
-        assert broker.drain_done(dirty, {"g1": stamp}) == 1
+        assert broker.drain_take(dirty, mark, 5, first=True) == {"g1": stamp}
+        assert broker.drain_done(dirty, mark, {"g1": stamp}) == 1
         assert not client.exists(dirty)
     finally:
         client.delete(dirty, mark)
@@ -257,8 +261,8 @@ def test_without_the_lean_sender_a_drain_is_not_sent(monkeypatch):
     monkeypatch.setattr(broker, "_lean_url", lambda: None)
     assert not broker.send_drain("notifications.feed_sync_drain", dirty="d", item="g1",
                                  pending="p")  # fmt: skip
-    assert broker.drain_take("d", 10) == {}
-    assert broker.drain_done("d", {"g1": "s"}) == 0
+    assert broker.drain_take("d", "p", 10, first=True) == {}
+    assert broker.drain_done("d", "p", {"g1": "s"}) == 0
 
 
 @pytest.mark.parametrize("batched", [False, True])

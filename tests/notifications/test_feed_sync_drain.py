@@ -127,17 +127,18 @@ def test_moves_of_many_games_send_one_drain_and_a_worker_projects_them_all(lean)
         worker.stop()
 
 
-@pytest.mark.parametrize("budget_s", [0, 5])
+@pytest.mark.parametrize("batch", [1, 50])
 @pytest.mark.parametrize("when", ["before", "after"])
 def test_a_move_committed_while_its_game_is_projected_is_projected(
-    lean, settings, monkeypatch, when, budget_s
+    lean, settings, monkeypatch, when, batch
 ):
     """The move stamps its game again while the drain projects it (before or after the
-    projection read the game): the drain's removal leaves the game due. With a budget, the
-    drain's next round projects it; with none (one round), the next drain, which the move sent
-    (the running drain had cleared the mark)."""
+    projection read the game): the drain's removal leaves the game due. A round that took a
+    full batch (1) takes it again in the drain's next round; one that took fewer (50: every
+    game due then) ends the drain, and the next drain, which the move sent (the running drain
+    had cleared the mark), projects it."""
     _, client, _, feeds = lean
-    settings.HEARTS_FEED_DRAIN_BUDGET_S = budget_s
+    settings.HEARTS_FEED_DRAIN_BATCH = batch
     table = Table()
     _move(table)  # the drain sent for the first commit is still waiting: this one rides along
     assert client.llen(feeds) == 1
@@ -158,7 +159,7 @@ def test_a_move_committed_while_its_game_is_projected_is_projected(
     _pop_and_run(client, feeds)
     assert moved
     assert client.llen(feeds) == 1  # the move's own drain
-    if budget_s:  # projected again by the drain's second round
+    if batch == 1:  # projected again by the drain's second round
         assert _complete(table)
         assert _due(client) == {}
     else:
@@ -318,8 +319,7 @@ def test_without_the_lean_redis_sender_every_commit_sends_its_sync(settings, mon
     feed_queue.enqueue_feed_sync(game_id)
     feed_queue.enqueue_feed_sync(game_id)
     feed_queue.feed_sync_started(game_id)  # nothing to clear: no error, no Redis
-    feed_queue.feed_sync_drain_started()
-    assert feed_queue.feed_sync_dirty(50) == {}
+    assert feed_queue.feed_sync_dirty(50, first=True) == {}
     got = []
     with current_app.connection_for_read() as conn:
         plain = conn.SimpleQueue(settings.HEARTS_FEED_SYNC_QUEUE)
