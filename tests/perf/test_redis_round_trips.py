@@ -143,3 +143,24 @@ def test_a_play_before_an_ai_seat_sends_its_turn_in_the_same_pipeline(
     assert [[c[0] for c in call] for call in sends] == [["LPUSH", "PUBLISH", "EVALSHA"]]
     # the AI turn first, the wake-up, then the feed sync (lazy): the worker takes the AI turn first
     assert [c[1] for c in sends[0]] == ["games.ai_take_turn", None, "notifications.feed_sync_drain"]
+
+
+def test_a_drain_of_one_game_is_two_round_trips(redis_calls, redis_url, settings):
+    """The drain's first step deletes its pending mark and takes the due games (one script),
+    the last removes the game projected (the same script): two round trips for one game, and
+    one a round more for a drain of many (the removals of a round ride with the next take)."""
+    from notifications import tasks
+
+    settings.HEARTS_FEED_SYNC_QUEUE = f"{settings.HEARTS_FEED_SYNC_QUEUE}-drain-trips"
+    table = Table()
+    feed_queue.enqueue_feed_sync(str(table.game_id))  # as its commits did (on commit)
+    server = redis.Redis.from_url(redis_url)
+    assert server.hkeys(feed_queue.feed_sync_dirty_key()) == [str(table.game_id).encode()]
+    server.delete(settings.HEARTS_FEED_SYNC_QUEUE)
+    assert server.script_load(broker.TAKE_SCRIPT) == broker.TAKE_SHA  # known, as after a drain
+    redis_calls.clear()
+    tasks.feed_sync_drain()
+    take = ("EVALSHA", None)
+    assert redis_calls == [[take], [take]]
+    assert server.hlen(feed_queue.feed_sync_dirty_key()) == 0
+    assert not server.exists(feed_queue.feed_sync_drain_pending_key())
