@@ -324,8 +324,8 @@ CELERY_TASK_ROUTES = celery_routes(HEARTS_FEED_SYNC_QUEUE)
 # (and beat's notifications sweep catches up a feed behind in the meantime).
 HEARTS_FEED_SYNC_PENDING_TTL_S = env_int("HEARTS_FEED_SYNC_PENDING_TTL_S", 30)
 # On a Redis broker a move marks its game due and one drain task projects every game due
-# (notifications/queue.py): this many games a round (one read of the due games, one removal),
-# rounds until none is left or this many seconds are spent (then it sends itself again).
+# (notifications/queue.py): this many games a round (one script to Redis a round), rounds
+# while they come full and until this many seconds are spent (then it sends itself again).
 HEARTS_FEED_DRAIN_BATCH = env_int("HEARTS_FEED_DRAIN_BATCH", 50)
 HEARTS_FEED_DRAIN_BUDGET_S = env_int("HEARTS_FEED_DRAIN_BUDGET_S", 5)
 

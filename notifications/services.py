@@ -3,10 +3,11 @@
 Feed projection
     ``feed_sync_game`` brings one game's feed items, "your turn" announcements and the
     notifications they cause up to the game's last seq. It runs after every commit that appends
-    events (the ``games.signals.events_appended`` receiver) and from the beat sweeper for any
-    game it finds behind (a process lost between commit and receiver), so every event reaches
-    the feed exactly once (unique (player, event)) and every notification is made once (stable
-    ids).
+    events (the ``games.signals.events_appended`` receiver sends it to a worker: on a Redis
+    broker ``feed_sync_drain`` projects every game due in one task), and from the beat sweeper
+    for any game it finds behind (a process lost between commit and receiver), so every event
+    reaches the feed exactly once (unique (player, event)) and every notification is made once
+    (stable ids).
 
 Webhooks
     ``webhook_endpoint_create`` / ``_update`` / ``_rotate_secret`` / ``_delete``; deliveries are
@@ -356,7 +357,7 @@ def feed_sync_drain(
             taken = queue.feed_sync_dirty(batch, done=done, first=first)
             done, first = {}, False
             for game_id, stamp in taken.items():
-                if game_id in failed:  # once a drain: a later one tries it again
+                if game_id in failed:  # one try a drain: a later drain tries it again
                     continue
                 try:
                     feed_sync_game(game_id=game_id, now=now)
