@@ -24,9 +24,15 @@ the beat sweeps re-send lost AI turns and feed syncs (docs/architecture.md).
 A send may be coalesced (``unless_pending``): a tiny Lua script, in the same pipeline, sets the
 work's pending mark (``SET key 1 NX EX ttl``) and LPUSHes the message only if the mark was not
 set yet, so at most one message of that work waits in the queue; the task clears the mark
-(``clear_pending``) before it reads what it works on. The script goes by EVALSHA, by EVAL when
-the server answers NOSCRIPT (a restarted or flushed server: once, then it is cached). The
-feed sync of ``notifications.queue`` is the one user; its docstring has the race.
+(``clear_pending``) before it reads what it works on. Work of many items may be drained
+(``send_drain``): the script also marks the item dirty in a hash
+(``HSET hash item <stamp>``, a stamp new at every mark), and ONE task does every dirty item: it
+clears the mark, reads items with their stamps and removes each only if its stamp is unchanged
+(``drain_take``: one script removes the items done, deletes the mark on the first step, and
+reads the next items), so an item marked again while it was worked on stays dirty. The
+scripts go by EVALSHA, by EVAL when the server answers NOSCRIPT (a restarted or flushed server:
+once, then it is cached). The feed sync of ``notifications.queue`` is the drain's user; its
+docstring has the race.
 
 Any other broker (the filesystem one of the embedded default, a Redis URL with options this
 module does not reproduce) goes through Celery's ``send_task`` (with ``ignore_result``), and a
@@ -173,7 +179,7 @@ def _envelope(
         "timelimit": timelimit,
         "root_id": task_id,
         "parent_id": None,
-        "argsrepr": repr(args),
+        "argsrepr": repr(args or ()),  # as Celery's (``args or ()``): a drain has none
         "kwargsrepr": "{}",
         "origin": origin,
         "ignore_result": True,
@@ -211,13 +217,59 @@ COALESCE_SCRIPT = (
 )
 COALESCE_SHA = hashlib.sha1(COALESCE_SCRIPT.encode()).hexdigest()
 
+# KEYS[1]: the dirty hash, KEYS[2]: the drain's pending mark, KEYS[3]: the queue's list; ARGV[1]:
+# the drain's message, ARGV[2]: the TTL (s), ARGV[3]: the item made dirty and ARGV[4] its new
+# stamp, or '' for a drain's own re-send: then the message is pushed only if the hash is not
+# empty. Atomic as the coalescing script, and atomic with the drain's reads and removals.
+DRAIN_SCRIPT = (
+    "if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], ARGV[3], ARGV[4]) "
+    "elseif redis.call('HLEN', KEYS[1]) == 0 then return 0 end "
+    "if redis.call('SET', KEYS[2], '1', 'NX', 'EX', ARGV[2]) then "
+    "return redis.call('LPUSH', KEYS[3], ARGV[1]) end return 0"
+)
+DRAIN_SHA = hashlib.sha1(DRAIN_SCRIPT.encode()).hexdigest()
 
-def _evalsha(target: Any, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
-    return target.evalsha(COALESCE_SHA, 2, *keys, *args)
+# A drain's step, one round trip: KEYS[1]: the dirty hash, KEYS[2]: the drain's pending mark;
+# ARGV[1]: how many items to take (0: none), ARGV[2]: '1' to delete the mark first (the drain's
+# first step), ARGV[3...]: item, stamp, item, stamp... of the items done: each removed only if
+# its stamp is still the one read (a mark made since keeps it dirty). Then up to ARGV[1] items
+# with their stamps, at random. Returns {removed, {item, stamp, item, stamp...}}.
+TAKE_SCRIPT = (
+    "local n = 0 for i = 3, #ARGV, 2 do "
+    "if redis.call('HGET', KEYS[1], ARGV[i]) == ARGV[i + 1] then "
+    "n = n + redis.call('HDEL', KEYS[1], ARGV[i]) end end "
+    "if ARGV[2] == '1' then redis.call('DEL', KEYS[2]) end "
+    "if tonumber(ARGV[1]) < 1 then return {n, {}} end "
+    "return {n, redis.call('HRANDFIELD', KEYS[1], ARGV[1], 'WITHVALUES')}"
+)
+TAKE_SHA = hashlib.sha1(TAKE_SCRIPT.encode()).hexdigest()
 
 
-def _eval(target: Any, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
-    return target.eval(COALESCE_SCRIPT, 2, *keys, *args)
+def _script(what: str) -> tuple[str, str]:
+    """(source, sha) of a script (read when called: a test may replace a sha)."""
+    return {
+        "coalesce": (COALESCE_SCRIPT, COALESCE_SHA),
+        "drain": (DRAIN_SCRIPT, DRAIN_SHA),
+        "take": (TAKE_SCRIPT, TAKE_SHA),
+    }[what]
+
+
+def _evalsha(target: Any, what: str, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
+    return target.evalsha(_script(what)[1], len(keys), *keys, *args)
+
+
+def _eval(target: Any, what: str, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
+    return target.eval(_script(what)[0], len(keys), *keys, *args)
+
+
+def _call_script(url: str, what: str, keys: tuple[Any, ...], args: tuple[Any, ...]) -> Any:
+    """One script call now (by EVAL when the server does not know it)."""
+    from redis.exceptions import NoScriptError
+
+    try:
+        return _evalsha(client(url), what, keys, args)
+    except NoScriptError:
+        return _eval(client(url), what, keys, args)
 
 
 def clear_pending(key: str) -> None:
@@ -231,6 +283,80 @@ def clear_pending(key: str) -> None:
         client(url).delete(key)
     except Exception as exc:
         _report(exc, f"the removal of {key}")
+
+
+# ----------------------------------------------------------------------------- draining
+# Work of many items (the games whose feeds are behind) done by ONE task that takes them all:
+# a send marks its item dirty in a hash (its value a stamp, new at every mark) and pushes the
+# drain's message unless a drain is pending (its mark, as ``unless_pending``); the drain clears
+# that mark first, reads items with their stamps, does them, and removes each only if its stamp
+# is unchanged (``drain_take``, ``drain_done``), so an item marked again meanwhile stays dirty.
+# A stamp is random, never a count: a count starts again at 1 once its item is removed, and a
+# second drain that had read the item's 1 before that removal would remove the new mark (ABA).
+def send_drain(name: str, *, dirty: str, item: str | None, pending: str, pending_ttl: int = 30,
+               queue: str | None = None, lazy: bool = False) -> bool:  # fmt: skip
+    """Mark ``item`` dirty in the hash ``dirty`` and send task ``name`` (no arguments) unless
+    its pending mark ``pending`` is set (then set for ``pending_ttl`` s): one script, in the open
+    batch, else now. ``item=None``: a drain sends itself again, only if items are left.
+
+    Returns False and sends nothing when the broker is not the lean Redis one (or its
+    ``send_task`` is replaced, or the task cannot be sent lean): the caller does the work
+    another way. A failed send is logged as any other (the beat sweeps catch up)."""
+    url = _lean_url()
+    if url is None or _replaced_send_task():
+        return False
+    try:
+        key, message = _envelope(name, (), None, queue)
+    except LookupError:
+        return False
+    marked = ("", "") if item is None else (str(item), uuid.uuid4().hex)
+    command: _Command = (
+        "drain",
+        (dirty, pending, key),
+        (message, max(1, int(pending_ttl)), *marked),
+    )
+    batch_open = getattr(_local, "batch", None)
+    if batch_open is not None:
+        batch_open.append((lazy, url, command))
+        return True
+    try:
+        _send(url, [command])
+    except Exception as exc:
+        _report(exc, f"the drain {name}")
+    return True
+
+
+def _take(url: str, dirty: str, pending: str, count: int, done: dict[str, str], first: bool):
+    args = (max(0, int(count)), "1" if first else "0", *(x for kv in done.items() for x in kv))
+    removed, flat = _call_script(url, "take", (dirty, pending), args)
+    return int(removed), {flat[i].decode(): flat[i + 1].decode() for i in range(0, len(flat), 2)}
+
+
+def drain_take(dirty: str, pending: str, count: int, *, done: dict[str, str] | None = None,
+               first: bool = False) -> dict[str, str]:  # fmt: skip
+    """A drain's step in one round trip: the items of ``done`` leave the hash ``dirty`` unless
+    marked again since (their stamps are not the ones read), the drain's pending mark
+    ``pending`` is deleted if ``first``, then up to ``count`` items with their stamps (at random:
+    HRANDFIELD; all of them when fewer are dirty). {} when the broker is not the lean Redis one.
+    Raises the server's errors (the drain fails: its items stay dirty for the next one)."""
+    url = _lean_url()
+    if url is None:
+        return {}
+    return _take(url, dirty, pending, count, done or {}, first)[1]
+
+
+def drain_done(dirty: str, pending: str, done: dict[str, str]) -> int:
+    """The drain's last step: the items of ``done`` leave the hash ``dirty`` unless marked again
+    since; returns how many went. A failure is logged: they stay dirty, and the next drain does
+    them again (the work must be idempotent)."""
+    url = _lean_url()
+    if url is None or not done:
+        return 0
+    try:
+        return _take(url, dirty, pending, 0, done, False)[0]
+    except Exception as exc:
+        _report(exc, f"the removal of {len(done)} item(s) from {dirty}")
+        return 0
 
 
 # ----------------------------------------------------------------------------- sending
@@ -317,8 +443,8 @@ def _close() -> None:
 
 def _run(target: Any, command: _Command) -> Any:
     what, keys, args = command
-    if what == "coalesce":
-        return _evalsha(target, keys, args)
+    if what in ("coalesce", "drain"):
+        return _evalsha(target, what, keys, args)
     return getattr(target, what)(*keys, *args)
 
 
@@ -332,7 +458,7 @@ def _send(url: str, commands: list[_Command]) -> None:
         try:
             _run(redis_client, commands[0])
         except NoScriptError:
-            _eval(redis_client, *commands[0][1:])
+            _eval(redis_client, *commands[0])
         return
     pipe = redis_client.pipeline(transaction=False)
     for command in commands:
@@ -343,7 +469,7 @@ def _send(url: str, commands: list[_Command]) -> None:
     if unknown:
         retry = redis_client.pipeline(transaction=False)
         for command in unknown:
-            _eval(retry, *command[1:])
+            _eval(retry, *command)
         retry.execute()
     if failed:
         raise failed[0]

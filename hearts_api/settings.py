@@ -305,7 +305,10 @@ def celery_queues(default: str, *others: str) -> list:
 
 def celery_routes(feed_sync_queue: str) -> dict:
     """Tasks on a queue of their own (retries too: Celery routes a retry by these)."""
-    return {"notifications.feed_sync_game": {"queue": feed_sync_queue}} if feed_sync_queue else {}
+    if not feed_sync_queue:
+        return {}
+    feeds = ("notifications.feed_sync_game", "notifications.feed_sync_drain")
+    return {name: {"queue": feed_sync_queue} for name in feeds}
 
 
 # Celery's default queue (AI turns, matchmaking, sweeps), and the players' feed projections on a
@@ -320,6 +323,11 @@ CELERY_TASK_ROUTES = celery_routes(HEARTS_FEED_SYNC_QUEUE)
 # Redis broker): the pending mark outlives a lost task this long, then the next move sends again
 # (and beat's notifications sweep catches up a feed behind in the meantime).
 HEARTS_FEED_SYNC_PENDING_TTL_S = env_int("HEARTS_FEED_SYNC_PENDING_TTL_S", 30)
+# On a Redis broker a move marks its game due and one drain task projects every game due
+# (notifications/queue.py): this many games a round (one script to Redis a round), rounds
+# while they come full and until this many seconds are spent (then it sends itself again).
+HEARTS_FEED_DRAIN_BATCH = env_int("HEARTS_FEED_DRAIN_BATCH", 50)
+HEARTS_FEED_DRAIN_BUDGET_S = env_int("HEARTS_FEED_DRAIN_BUDGET_S", 5)
 
 CELERY_TIMEZONE = TIME_ZONE
 CELERY_ACCEPT_CONTENT = ["json"]

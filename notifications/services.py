@@ -3,10 +3,11 @@
 Feed projection
     ``feed_sync_game`` brings one game's feed items, "your turn" announcements and the
     notifications they cause up to the game's last seq. It runs after every commit that appends
-    events (the ``games.signals.events_appended`` receiver) and from the beat sweeper for any
-    game it finds behind (a process lost between commit and receiver), so every event reaches
-    the feed exactly once (unique (player, event)) and every notification is made once (stable
-    ids).
+    events (the ``games.signals.events_appended`` receiver sends it to a worker: on a Redis
+    broker ``feed_sync_drain`` projects every game due in one task), and from the beat sweeper
+    for any game it finds behind (a process lost between commit and receiver), so every event
+    reaches the feed exactly once (unique (player, event)) and every notification is made once
+    (stable ids).
 
 Webhooks
     ``webhook_endpoint_create`` / ``_update`` / ``_rotate_secret`` / ``_delete``; deliveries are
@@ -22,6 +23,7 @@ import base64
 import json
 import logging
 import secrets
+import time
 import uuid
 from collections.abc import Mapping
 from datetime import datetime, timedelta
@@ -30,7 +32,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import connection, connections, transaction
+from django.db import InterfaceError, OperationalError, connection, connections, transaction
 from django.db.models import Exists, F, OuterRef, Q
 from django.utils import timezone
 from standardwebhooks.webhooks import Webhook
@@ -322,6 +324,60 @@ def feed_sync_game(*, game_id: Any, now: datetime | None = None) -> int:
     if events and not caught_up:  # a long backlog: the next batch
         written += feed_sync_game(game_id=game_id, now=now)
     return written
+
+
+def feed_sync_drain(
+    *,
+    batch: int | None = None,
+    budget_s: float | None = None,
+    fatal: tuple[type[BaseException], ...] = (),
+    now: datetime | None = None,
+) -> int:
+    """The drain's half of the projection (``queue.enqueue_feed_sync`` has the race): project
+    the games whose sync is due, ``batch`` (``HEARTS_FEED_DRAIN_BATCH``) at a time, each in its
+    own transaction (``feed_sync_game``), and take each out of the due games unless a move
+    marked it again meanwhile (with the next read: one round trip a round); round after round
+    while a round takes a full batch and ``budget_s`` (``HEARTS_FEED_DRAIN_BUDGET_S``) is not
+    spent (0: one round), then another drain is sent if some are left. The first read deletes
+    the drain's pending mark first. Returns the games projected.
+
+    A database outage (``OperationalError``, ``InterfaceError``) and the ``fatal`` exceptions
+    (the task's time limit) are raised: the games done so far leave the due ones first, the
+    others stay. Any other error of one game is logged and that game leaves them (the sweep,
+    or its next move, projects it): it does not hold back the others."""
+    batch = max(1, int(batch or _setting("HEARTS_FEED_DRAIN_BATCH", 50)))
+    budget = float(_setting("HEARTS_FEED_DRAIN_BUDGET_S", 5) if budget_s is None else budget_s)
+    deadline = time.monotonic() + budget
+    failed: set[str] = set()
+    count = 0
+    done: dict[str, str] = {}
+    first = again = True
+    try:
+        while again:
+            taken = queue.feed_sync_dirty(batch, done=done, first=first)
+            done, first = {}, False
+            for game_id, stamp in taken.items():
+                if game_id in failed:  # one try a drain: a later drain tries it again
+                    continue
+                try:
+                    feed_sync_game(game_id=game_id, now=now)
+                except (OperationalError, InterfaceError, *fatal):
+                    raise
+                except Exception:
+                    logger.exception("feed: the projection of game %s failed", game_id)
+                    failed.add(game_id)
+                else:
+                    count += 1
+                done[game_id] = stamp
+            # Fewer than a batch: every game due at the take was taken (those marked since have
+            # a drain of their own); a full one: more may be due, this drain goes on if it may.
+            again = len(taken) >= batch and bool(done) and time.monotonic() < deadline
+            stopped = len(taken) >= batch and not again
+    finally:
+        queue.feed_sync_clean(done)
+    if stopped or failed:
+        queue.feed_sync_drain_again()
+    return count
 
 
 def feed_sync_behind(*, now: datetime | None = None, limit: int = 200) -> int:

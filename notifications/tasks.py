@@ -12,6 +12,7 @@ import logging
 from datetime import timedelta
 
 from celery import shared_task
+from celery.exceptions import SoftTimeLimitExceeded
 from django.db import InterfaceError, OperationalError
 from django.utils import timezone
 
@@ -47,12 +48,22 @@ def deliver_webhook(delivery_id: str) -> None:
 
 @shared_task(name=queue.FEED_SYNC_GAME, soft_time_limit=30, time_limit=60, **_ONCE_WITH_DB_RETRIES)
 def feed_sync_game(game_id: str) -> None:
-    """Idempotent: the projection starts after the game's synced position (under its lock), so
-    a duplicate or late task writes nothing. The game's pending mark goes first, before the
-    game is read: a move committed from now on sends a sync of its own (``queue.enqueue_feed_sync``
-    has why none is left out)."""
+    """One game's feed sync: what a move sends when the broker is not the lean Redis one (and
+    what it sent before the drain: such messages may still wait during a deploy). Idempotent:
+    the projection starts after the game's synced position (under its lock), so a duplicate or
+    late task writes nothing. The game's pending mark of the former coalescing goes first."""
     queue.feed_sync_started(game_id)
     services.feed_sync_game(game_id=game_id)
+
+
+@shared_task(name=queue.FEED_SYNC_DRAIN, soft_time_limit=30, time_limit=60, **_ONCE_WITH_DB_RETRIES)
+def feed_sync_drain() -> None:
+    """The feed syncs of every game whose sync is due, in one task (a move's on a Redis broker).
+    The drain's pending mark goes first, before the due games are read (one script): a move
+    committed from then on sends the next drain (``queue.enqueue_feed_sync`` has why none is
+    left out). Idempotent as ``feed_sync_game``: a redelivered or concurrent drain writes
+    nothing twice."""
+    services.feed_sync_drain(fatal=(SoftTimeLimitExceeded,))
 
 
 @shared_task(name="notifications.prune", ignore_result=True, soft_time_limit=50, time_limit=60)

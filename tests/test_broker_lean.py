@@ -133,6 +133,7 @@ def test_ai_turns_go_to_the_default_queue_and_feed_syncs_to_theirs(redis_broker,
     assert broker._route("notifications.feed_sync_game", feeds) == ("", feeds)
     # and Celery's router (a retry, Celery's own send_task) sends a feed sync there too
     assert broker._route("notifications.feed_sync_game", None) == ("", feeds)
+    assert broker._route("notifications.feed_sync_drain", None) == ("", feeds)
     assert [q.name for q in current_app.conf.task_queues] == [default, feeds]  # a worker's
 
 
@@ -156,6 +157,112 @@ def test_a_coalesced_send_pushes_only_when_its_work_is_not_pending(redis_broker)
         assert client.llen(queue) == 3
     finally:
         client.delete(mark)
+
+
+def test_the_lean_drain_message_is_celerys_message(redis_broker):
+    """The drain's message (no arguments), pushed by the drain script, in a worker."""
+    import notifications.tasks  # noqa: F401 - registered here, as in a worker
+
+    name = "notifications.feed_sync_drain"
+    current_app.tasks[name]
+    url, client, queue = redis_broker
+    with current_app.connection_for_write(url) as connection:
+        current_app.send_task(name, args=[], queue=queue, ignore_result=True,
+                              connection=connection)  # fmt: skip
+    dirty, mark = f"{queue}-dirty", f"{queue}-pending"
+    try:
+        assert broker.send_drain(name, dirty=dirty, item="g1", pending=mark, queue=queue)
+        celerys, _ = _without_ids(_pop(client, queue))
+        lean, _ = _without_ids(_pop(client, queue))
+        assert lean == celerys
+        assert lean["headers"]["timelimit"] == [60, 30]
+    finally:
+        client.delete(dirty, mark)
+
+
+def test_a_drain_send_marks_its_item_and_pushes_only_when_no_drain_is_pending(redis_broker):
+    _, client, queue = redis_broker
+    dirty, mark = f"{queue}-dirty", f"{queue}-pending"
+    name = "notifications.feed_sync_drain"
+
+    def send(item):
+        return broker.send_drain(name, dirty=dirty, item=item, pending=mark, pending_ttl=20,
+                                 queue=queue)  # fmt: skip
+
+    try:
+        with broker.batch():
+            assert send("g1")
+            assert send("g1")
+            assert send("g2")
+            assert client.llen(queue) == 0  # nothing before the end
+        assert client.llen(queue) == 1
+        assert 0 < client.ttl(mark) <= 20
+        assert set(client.hgetall(dirty)) == {b"g1", b"g2"}
+        taken = broker.drain_take(dirty, mark, 10, first=True)  # the mark deleted first
+        assert not client.exists(mark)
+        assert taken == {k.decode(): v.decode() for k, v in client.hgetall(dirty).items()}
+        assert send("g1")  # g1 moves again while it is drained: the next drain is pushed
+        assert client.llen(queue) == 2
+        assert client.exists(mark)
+        # the next step: the items done leave (g2 only: g1 was stamped anew), then a take
+        stamp = client.hget(dirty, "g1").decode()
+        assert stamp != taken["g1"]
+        assert broker.drain_take(dirty, mark, 10, done=taken) == {"g1": stamp}
+        assert client.exists(mark)  # not the first step: the mark stays
+        assert set(client.hgetall(dirty)) == {b"g1"}
+        # a stale stamp removes nothing: a second drain that read g1 before its removal
+        assert broker.drain_done(dirty, mark, {"g1": taken["g1"]}) == 0
+        # a drain's re-send (no item): pushed only if items are left and no drain is pending
+        assert send(None)
+        assert client.llen(queue) == 2  # the one g1's move pushed is pending
+        broker.clear_pending(mark)
+        assert send(None)
+        assert client.llen(queue) == 3
+        broker.clear_pending(mark)
+        assert broker.drain_done(dirty, mark, {"g1": stamp}) == 1
+        assert send(None)
+        assert client.llen(queue) == 3  # nothing left: nothing pushed, no mark set
+        assert not client.exists(mark)
+        assert broker.drain_take(dirty, mark, 10) == {}
+    finally:
+        client.delete(dirty, mark)
+
+
+@pytest.mark.parametrize("batched", [False, True])
+def test_a_server_without_the_drain_script_gets_it_by_eval(redis_broker, monkeypatch, batched):
+    _, client, queue = redis_broker
+    dirty, mark = f"{queue}-dirty", f"{queue}-pending"
+    monkeypatch.setattr(broker, "DRAIN_SHA", "0" * 40)
+    monkeypatch.setattr(broker, "TAKE_SHA", "1" * 40)
+    monkeypatch.setattr(broker, "_failing", False)
+    try:
+        if batched:
+            with broker.batch():
+                broker.send_task("games.ai_take_turn", ["g1", 1, 7], queue=queue)
+                broker.send_drain("notifications.feed_sync_drain", dirty=dirty, item="g1",
+                                  pending=mark, queue=queue, lazy=True)  # fmt: skip
+        else:
+            broker.send_drain("notifications.feed_sync_drain", dirty=dirty, item="g1",
+                              pending=mark, queue=queue)  # fmt: skip
+        assert not broker._failing
+        tasks = [_pop(client, queue)["headers"]["task"] for _ in range(client.llen(queue))]
+        expected = ["games.ai_take_turn"] if batched else []
+        assert tasks == [*expected, "notifications.feed_sync_drain"]
+        stamp = client.hget(dirty, "g1").decode()
+        assert broker.drain_take(dirty, mark, 5, first=True) == {"g1": stamp}
+        assert broker.drain_done(dirty, mark, {"g1": stamp}) == 1
+        assert not client.exists(dirty)
+    finally:
+        client.delete(dirty, mark)
+
+
+def test_without_the_lean_sender_a_drain_is_not_sent(monkeypatch):
+    """The caller sends its work another way (the feed sync: a per-game task)."""
+    monkeypatch.setattr(broker, "_lean_url", lambda: None)
+    assert not broker.send_drain("notifications.feed_sync_drain", dirty="d", item="g1",
+                                 pending="p")  # fmt: skip
+    assert broker.drain_take("d", "p", 10, first=True) == {}
+    assert broker.drain_done("d", "p", {"g1": "s"}) == 0
 
 
 @pytest.mark.parametrize("batched", [False, True])

@@ -120,11 +120,14 @@ def test_the_worker_commands_take_the_feed_syncs_queue_too():
     """The worker of compose, of the README's production commands and of ``dev.py serve`` names
     no queue: it consumes the settings' ``CELERY_TASK_QUEUES``, the default queue (AI turns,
     sweeps) and the feed syncs' own (a worker started that way takes them:
-    tests/notifications/test_feed_sync_coalescing.py)."""
+    tests/notifications/test_feed_sync_drain.py)."""
     from hearts_api import settings as production
 
     assert [q.name for q in production.CELERY_TASK_QUEUES] == ["celery", "feeds"]
-    assert production.CELERY_TASK_ROUTES == {"notifications.feed_sync_game": {"queue": "feeds"}}
+    assert production.CELERY_TASK_ROUTES == {
+        "notifications.feed_sync_game": {"queue": "feeds"},
+        "notifications.feed_sync_drain": {"queue": "feeds"},
+    }
     readme = (REPO_ROOT / "README.md").read_text()
     commands = [
         " ".join(load_compose()["services"]["worker"]["command"]),
