@@ -83,11 +83,10 @@ def _select_sql(db: str, lock: bool) -> str:
     )
 
 
-def get_game(game_id: Any, *, lock: bool = False) -> Game:
-    """``store.get_game`` in plain SQL: the game row (``lock``: locked for this transaction,
-    which must be open); ``GameNotFound`` for an unknown or malformed id."""
-    db = _db()
-    connection = connections[db]
+def _game_row(sql: str, game_id: Any, *, lock: bool, before: Sequence[Any] = ()) -> tuple:
+    """The row ``sql`` reads for the game (its id the last parameter, after ``before``);
+    ``GameNotFound`` for an unknown or malformed id. A lock needs an open transaction."""
+    connection = connections[_db()]
     if lock and not connection.in_atomic_block:
         raise TransactionManagementError("lock_game must run inside a transaction")
     pk = Game._meta.pk
@@ -96,10 +95,18 @@ def get_game(game_id: Any, *, lock: bool = False) -> Game:
     except (ValidationError, ValueError, TypeError):
         raise GameNotFound(game_id=str(game_id)) from None
     with connection.cursor() as cursor:
-        cursor.execute(_select_sql(db, lock), [value])
+        cursor.execute(sql, [*before, value])
         row = cursor.fetchone()
     if row is None:
         raise GameNotFound(game_id=str(game_id))
+    return row
+
+
+def get_game(game_id: Any, *, lock: bool = False) -> Game:
+    """``store.get_game`` in plain SQL: the game row (``lock``: locked for this transaction,
+    which must be open); ``GameNotFound`` for an unknown or malformed id."""
+    db = _db()
+    row = _game_row(_select_sql(db, lock), game_id, lock=lock)
     return columns(Game, db, Game._meta.db_table).instance(row)
 
 
@@ -146,18 +153,7 @@ def lock_game_with_tail(game_id: Any) -> tuple[Game, Loaded | None]:
     held = recent.held(game_id)
     if held is None:
         return lock_game(game_id), None
-    if not connection.in_atomic_block:
-        raise TransactionManagementError("lock_game must run inside a transaction")
-    pk = Game._meta.pk
-    try:
-        value = pk.get_db_prep_value(pk.to_python(game_id), connection)
-    except (ValidationError, ValueError, TypeError):
-        raise GameNotFound(game_id=str(game_id)) from None
-    with connection.cursor() as cursor:
-        cursor.execute(_lock_with_tail_sql(db), [held.aggregate.seq, value])
-        row = cursor.fetchone()
-    if row is None:
-        raise GameNotFound(game_id=str(game_id))
+    row = _game_row(_lock_with_tail_sql(db), game_id, lock=True, before=[held.aggregate.seq])
     game = columns(Game, db, Game._meta.db_table).instance(row[:-1])
     tail = row[-1]
     if isinstance(tail, str | bytes):  # json_agg's json, as text (Django loads JSON itself)

@@ -14,6 +14,19 @@ from tests.services.conftest import enqueued  # noqa: F401 - shared fixture
 from tests.services.helpers import make_user, play_humans
 
 
+@pytest.fixture
+def empty_recent():
+    """The process's recent aggregates (``store.recent``) empty before and after the test."""
+    store.recent.clear()
+    yield store.recent
+    store.recent.clear()
+
+
+def full_replay(game_id) -> dict:
+    """The game's state replayed from its first event (no snapshot, no cache), as a dict."""
+    return agg_mod.aggregate_to_dict(store.load(game_id, use_snapshots=False).aggregate)
+
+
 def is_postgres() -> bool:
     return connection.vendor == "postgresql"
 

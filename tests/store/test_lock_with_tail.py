@@ -18,20 +18,9 @@ from games import aggregate as agg_mod
 from games import errors, store
 from games.models import Game
 from tests.services.helpers import first_legal, human_move
-from tests.store.conftest import is_postgres, new_game
+from tests.store.conftest import full_replay, is_postgres, new_game
 
-pytestmark = pytest.mark.usefixtures("enqueued")
-
-
-@pytest.fixture(autouse=True)
-def _empty_cache():
-    store.recent.clear()
-    yield
-    store.recent.clear()
-
-
-def full_replay(game_id):
-    return agg_mod.aggregate_to_dict(store.load(game_id, use_snapshots=False).aggregate)
+pytestmark = pytest.mark.usefixtures("enqueued", "empty_recent")
 
 
 def lock_with_tail(game_id):

@@ -11,20 +11,9 @@ from django.test.utils import CaptureQueriesContext
 from games import aggregate as agg_mod
 from games import store
 from games.models import Game
-from tests.store.conftest import new_game
+from tests.store.conftest import full_replay, new_game
 
-pytestmark = pytest.mark.usefixtures("enqueued")
-
-
-@pytest.fixture(autouse=True)
-def _empty_cache():
-    store.recent.clear()
-    yield
-    store.recent.clear()
-
-
-def full_replay(game_id):
-    return agg_mod.aggregate_to_dict(store.load(game_id, use_snapshots=False).aggregate)
+pytestmark = pytest.mark.usefixtures("enqueued", "empty_recent")
 
 
 def test_a_state_some_moves_behind_is_caught_up_from_the_log_tail(db):
