@@ -67,7 +67,7 @@ def test_a_published_seq_wakes_the_subscription_of_that_game(redis_backend):
 
     woke, elapsed, latest, woke_again = asyncio.run(scenario())
     assert woke is True
-    assert elapsed < 2
+    assert elapsed < 4.0  # before the 5 s wait's timeout (a bound, not a speed)
     assert latest == 3
     assert woke_again is False
 
