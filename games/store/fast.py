@@ -29,7 +29,6 @@ other, and ``tests/perf/test_query_counts.py`` pins the statements of a play.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from datetime import datetime
 from functools import cache
@@ -47,6 +46,7 @@ from games.models import Game, GameEvent, HeadSignature
 from games.store import chain
 from games.store.read_model import GAME_ROW_FIELDS, apply_to_game, sync_read_model, sync_seats
 from games.store.repository import (
+    EVENT_FIELDS,
     Loaded,
     append,
     build_rows,
@@ -119,7 +119,7 @@ def lock_game(game_id: Any) -> Game:
 def _lock_with_tail_sql(db: str) -> str:
     event = table(GameEvent, db)
     seq = column(GameEvent, "seq", db)
-    items = ", ".join(f"e.{column(GameEvent, name, db)}" for name in TAIL_FIELDS)
+    items = ", ".join(f"e.{column(GameEvent, name, db)}" for name in EVENT_FIELDS)
     return (
         f"SELECT {columns(Game, db, Game._meta.db_table).sql}, "
         f"(SELECT COALESCE(json_agg(json_build_array({items}) ORDER BY e.{seq}), '[]') "
@@ -128,9 +128,6 @@ def _lock_with_tail_sql(db: str) -> str:
         f"FROM {table(Game, db)} WHERE {table(Game, db)}.{column(Game, 'id', db)} = %s "
         f"FOR UPDATE OF {table(Game, db)}"
     )
-
-
-TAIL_FIELDS = ("seq", "type", "schema_version", "payload")  # repository.EVENT_FIELDS' columns
 
 
 def lock_game_with_tail(game_id: Any) -> tuple[Game, Loaded | None]:
@@ -155,10 +152,8 @@ def lock_game_with_tail(game_id: Any) -> tuple[Game, Loaded | None]:
         return lock_game(game_id), None
     row = _game_row(_lock_with_tail_sql(db), game_id, lock=True, before=[held.aggregate.seq])
     game = columns(Game, db, Game._meta.db_table).instance(row[:-1])
-    tail = row[-1]
-    if isinstance(tail, str | bytes):  # json_agg's json, as text (Django loads JSON itself)
-        tail = json.loads(tail)
-    rows = [dict(zip(TAIL_FIELDS, item, strict=True)) for item in tail]
+    # json_agg's value comes back decoded by psycopg (Django decodes only jsonb itself)
+    rows = [dict(zip(EVENT_FIELDS, item, strict=True)) for item in row[-1]]
     return game, load_after(game, held, rows)
 
 
