@@ -157,6 +157,17 @@ def run(args) -> None:
         newest[key] = recent._items[key]
         return response
 
+    # Games of their own, each play finding nothing of its game in the process (its state was
+    # pushed out of ``recent`` by other games: the benchmark's 600 games cycle through more
+    # games than a worker holds): the game is read from the database.
+    cold = api_bench.play_games(args.games, tables)
+    cold_plays = iter([(g, k) for k in range(52) for g in cold])
+
+    def play_cold():
+        game, k = next(cold_plays)
+        recent._items.pop(str(game.game_id), None)
+        return play("return=minimal", (game, k))
+
     kinds = {
         "floor": floor,
         "play": play,
@@ -165,6 +176,7 @@ def run(args) -> None:
         "play_no_feed_sync": play_no_feed_sync,  # minimal, no feed sync sent at all
         "play_feed_sync": play_then_feed_sync,  # the same, then the move's feed projection
         "play_behind": play_behind,  # minimal, the process's state of the game a move behind
+        "play_cold": play_cold,  # minimal, the process holding nothing of the game
         "view_new": view(new_game),
         "view_long": view(long_game),
     }

@@ -20,6 +20,10 @@ for _card in ALL_CARDS:
 
 def parse_card(text: str) -> Card:
     """Parse one card code (``QS``, ``10h``, ``TH``)."""
+    if type(text) is str:  # a canonical code (what the engine writes) in one lookup
+        card = _PARSE.get(text)
+        if card is not None:
+            return card
     if not isinstance(text, str) or not text.isascii():
         raise NotationError(text)
     card = _PARSE.get(text.upper())

@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from .cards import Card, cards_of, mask_of
+from .cards import ALL_CARDS, Card, cards_of
 from .notation import parse_card
 from .rules import RuleSet
 
@@ -163,8 +163,15 @@ def _codes(mask: int) -> list[str]:
     return [card.code for card in cards_of(mask)]
 
 
+_BITS = {card.code: 1 << card.index for card in ALL_CARDS}
+
+
 def _mask(codes: list[str]) -> int:
-    return mask_of(parse_card(code) for code in codes)
+    mask = 0
+    for code in codes:
+        bit = _BITS.get(code) if type(code) is str else None
+        mask |= bit if bit is not None else 1 << parse_card(code).index
+    return mask
 
 
 def _card_list(cards: tuple[Card, ...]) -> list[str]:

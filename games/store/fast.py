@@ -34,15 +34,16 @@ from datetime import datetime
 from functools import cache
 from typing import Any
 
+import orjson
 from django.core.exceptions import ValidationError
 from django.db import connections, router
 from django.db.transaction import TransactionManagementError
 
 from common.sqlrows import column, columns, table
 from games import signals, signing
-from games.aggregate import HUMAN, GameAggregate
+from games.aggregate import HUMAN, GameAggregate, aggregate_from_dict
 from games.errors import ConcurrencyConflict, GameNotFound
-from games.models import Game, GameEvent, HeadSignature
+from games.models import Game, GameEvent, GameSnapshot, HeadSignature
 from games.store import chain
 from games.store.read_model import GAME_ROW_FIELDS, apply_to_game, sync_read_model, sync_seats
 from games.store.repository import (
@@ -54,6 +55,7 @@ from games.store.repository import (
     load_after,
     recent,
 )
+from games.store.snapshots import snapshot_version
 
 EVENT_INSERT_FIELDS = (
     "game",
@@ -115,46 +117,86 @@ def lock_game(game_id: Any) -> Game:
     return get_game(game_id, lock=True)
 
 
-@cache
-def _lock_with_tail_sql(db: str) -> str:
+def _tail_sql(db: str, after: str) -> str:
+    """A subquery: the game's events with a seq above ``after`` (an SQL expression) as one JSON
+    array of ``EVENT_FIELDS`` arrays, in seq order (``[]`` when there are none)."""
     event = table(GameEvent, db)
     seq = column(GameEvent, "seq", db)
     items = ", ".join(f"e.{column(GameEvent, name, db)}" for name in EVENT_FIELDS)
     return (
-        f"SELECT {columns(Game, db, Game._meta.db_table).sql}, "
         f"(SELECT COALESCE(json_agg(json_build_array({items}) ORDER BY e.{seq}), '[]') "
         f"FROM {event} AS e WHERE e.{column(GameEvent, 'game', db)} = "
-        f"{table(Game, db)}.{column(Game, 'id', db)} AND e.{seq} > %s) "
-        f"FROM {table(Game, db)} WHERE {table(Game, db)}.{column(Game, 'id', db)} = %s "
-        f"FOR UPDATE OF {table(Game, db)}"
+        f"{table(Game, db)}.{column(Game, 'id', db)} AND e.{seq} > {after})"
     )
 
 
-def lock_game_with_tail(game_id: Any) -> tuple[Game, Loaded | None]:
-    """``lock_game`` and, when this process holds an earlier state of the game (``recent``:
-    gunicorn's workers take a game's moves in turn, so a worker mostly holds it a move or two
-    behind), the events after that state read in the SAME statement: the game's current state
-    without the second round trip ``load`` would make. ``(game, None)`` when the process
-    holds nothing of the game, on other databases than PostgreSQL, or when the events read do
-    not reach the locked row's ``last_seq``: then the caller ``load``s as before.
+@cache
+def _lock_with_tail_sql(db: str) -> str:
+    game_id = f"{table(Game, db)}.{column(Game, 'id', db)}"
+    return (
+        f"SELECT {columns(Game, db, Game._meta.db_table).sql}, {_tail_sql(db, '%s')} "
+        f"FROM {table(Game, db)} WHERE {game_id} = %s FOR UPDATE OF {table(Game, db)}"
+    )
 
-    Why the tail can fall short: the subquery runs before the row is locked, under the
+
+@cache
+def _lock_with_snapshot_sql(db: str) -> str:
+    game_id = f"{table(Game, db)}.{column(Game, 'id', db)}"
+    snap_seq = column(GameSnapshot, "seq", db)
+    return (
+        f"SELECT {columns(Game, db, Game._meta.db_table).sql}, s.{snap_seq}, "
+        f"s.{column(GameSnapshot, 'state', db)}, "
+        f"{_tail_sql(db, f'COALESCE(s.{snap_seq}, 0)')} "
+        f"FROM {table(Game, db)} LEFT JOIN LATERAL (SELECT x.{snap_seq}, "
+        f"x.{column(GameSnapshot, 'state', db)} FROM {table(GameSnapshot, db)} AS x "
+        f"WHERE x.{column(GameSnapshot, 'game', db)} = {game_id} "
+        f"AND x.{column(GameSnapshot, 'version', db)} = %s "
+        f"ORDER BY x.{snap_seq} DESC LIMIT 1) AS s ON TRUE "
+        f"WHERE {game_id} = %s FOR UPDATE OF {table(Game, db)}"
+    )
+
+
+def _event_rows(items: Sequence[Sequence[Any]]) -> list[dict[str, Any]]:
+    # json_agg's value comes back decoded by psycopg (Django decodes only jsonb itself)
+    return [dict(zip(EVENT_FIELDS, item, strict=True)) for item in items]
+
+
+def lock_game_with_tail(game_id: Any) -> tuple[Game, Loaded | None]:
+    """``lock_game`` and the game's current state read in the SAME statement, on PostgreSQL:
+
+    * when this process holds an earlier state of the game (``recent``: gunicorn's workers
+      take a game's moves in turn, so a worker mostly holds it a move or two behind), the
+      events after that state;
+    * when it holds nothing of the game (its state was pushed out of ``recent`` by other
+      games, or never came here: with many tables per worker, the common case), the game's
+      newest snapshot of the current version and the events after it (``load``'s two reads).
+
+    ``(game, None)`` on other databases than PostgreSQL, or when the events read do not reach
+    the locked row's ``last_seq``: then the caller ``load``s as before.
+
+    Why the events can fall short: the subqueries run before the row is locked, under the
     statement's snapshot; if another transaction held the lock and committed a move meanwhile,
     PostgreSQL hands back the row it committed (``last_seq`` moved on) but not that move's
-    events. ``load_after`` checks that the events run exactly from the held state to
+    events. ``load_after`` checks that the events run exactly from the starting state to
     ``last_seq``; anything else is a fall back to ``load`` (a new statement sees them)."""
     db = _db()
     connection = connections[db]
     if connection.vendor != "postgresql":
         return lock_game(game_id), None
+    game_columns = columns(Game, db, Game._meta.db_table)
     held = recent.held(game_id)
-    if held is None:
-        return lock_game(game_id), None
-    row = _game_row(_lock_with_tail_sql(db), game_id, lock=True, before=[held.aggregate.seq])
-    game = columns(Game, db, Game._meta.db_table).instance(row[:-1])
-    # json_agg's value comes back decoded by psycopg (Django decodes only jsonb itself)
-    rows = [dict(zip(EVENT_FIELDS, item, strict=True)) for item in row[-1]]
-    return game, load_after(game, held, rows)
+    if held is not None:
+        row = _game_row(_lock_with_tail_sql(db), game_id, lock=True, before=[held.aggregate.seq])
+        game = game_columns.instance(row[: len(game_columns)])
+        return game, load_after(game, held, _event_rows(row[-1]))
+    row = _game_row(_lock_with_snapshot_sql(db), game_id, lock=True, before=[snapshot_version()])
+    game = game_columns.instance(row[: len(game_columns)])
+    snap_seq, state, items = row[len(game_columns) :]
+    start = None
+    if snap_seq is not None:
+        # jsonb comes back as text (Django's loader); a snapshot holds plain JSON values
+        start = Loaded(aggregate=aggregate_from_dict(orjson.loads(state)), snapshot_seq=snap_seq)
+    return game, load_after(game, start, _event_rows(items))
 
 
 @cache

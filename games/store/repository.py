@@ -392,18 +392,20 @@ def replay(
     return agg
 
 
-def load_after(game: Game, held: Loaded, rows: Sequence[Mapping[str, Any]]) -> Loaded | None:
-    """The game's current state from a state the process holds (``held``) and the events after
-    it (``rows``, read with the game row), or None when they do not reach the row's
-    ``last_seq`` (then ``load``)."""
-    start = held.aggregate.seq
+def load_after(game: Game, held: Loaded | None, rows: Sequence[Mapping[str, Any]]) -> Loaded | None:
+    """The game's current state from a state already at hand (``held``: one the process holds,
+    or the game's snapshot; None: the start of the log) and the events after it (``rows``,
+    read with the game row), or None when they do not reach the row's ``last_seq`` (then
+    ``load``)."""
+    start = 0 if held is None else held.aggregate.seq
     if start > game.last_seq or start + len(rows) != game.last_seq:
         return None
     if rows and (rows[0]["seq"] != start + 1 or rows[-1]["seq"] != game.last_seq):
         return None
-    agg = replay(held.aggregate, start, rows)
-    assert agg is not None  # held is a state: never None
-    return Loaded(aggregate=agg, snapshot_seq=held.snapshot_seq)
+    agg = replay(None if held is None else held.aggregate, start, rows)
+    if agg is None:  # no state and no event: not a game's log
+        return None
+    return Loaded(aggregate=agg, snapshot_seq=0 if held is None else held.snapshot_seq)
 
 
 def load(game: Game | Any, *, use_snapshots: bool = True, upto_seq: int | None = None) -> Loaded:

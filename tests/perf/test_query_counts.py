@@ -22,12 +22,13 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("enqueued")]
 # Inside the test's transaction (its savepoints counted). A play on SQLite: token auth, lock the
 # game, snapshot + tail, SAVEPOINT, insert the events, RELEASE, update the game row, plus the
 # service's savepoint pair (the ORM path of the store). On PostgreSQL (games/store/fast.py): auth,
-# the service's SAVEPOINT, lock, ONE statement that inserts the events and updates the game row,
-# RELEASE, snapshot + tail (nothing in the process cache inside a test transaction). A view:
+# the service's SAVEPOINT, the lock that also reads the newest snapshot and the events after it
+# (nothing in the process cache inside a test transaction), ONE statement that inserts the events
+# and updates the game row, RELEASE. A view:
 # auth, game, snapshot, tail, and one for every seat's rating (a 304 skips it; a play's answer
 # never has it: tests/ratings/test_seat_ratings.py). The answer is rendered from the aggregate
 # the command left in memory (it used to read the game back and replay it: 18 queries).
-PLAY_QUERIES = {"sqlite": 10, "postgresql": 7}
+PLAY_QUERIES = {"sqlite": 10, "postgresql": 5}
 VIEW_QUERIES = 5
 
 
@@ -217,3 +218,39 @@ def test_a_play_whose_process_holds_the_game_a_move_behind_is_the_same_round_tri
     assert "FOR UPDATE" in lock
     assert '"games_gameevent"' in lock
     assert response.data["seq"] > agg.seq
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_a_play_whose_process_holds_nothing_of_the_game_is_the_same_round_trips(
+    django_assert_num_queries, settings, monkeypatch
+):
+    """A worker holds the newest state of its last games only (``HEARTS_AGGREGATE_CACHE_SIZE``);
+    with more tables than that, or many workers, a move mostly finds nothing of its game in the
+    process. The lock then reads the game's newest snapshot and the events after it in the same
+    statement (store.fast.lock_game_with_tail): still the floor's five, not seven."""
+    from games import store
+    from notifications import queue as feed_queue
+
+    settings.NOTIFICATIONS_FEED_SYNC = "task"
+    monkeypatch.setattr(feed_queue, "enqueue_feed_sync", lambda game_id: None)
+    settings.HEARTS_LIVE_BACKEND = "polling"  # no pg_notify to count
+    table = Table()
+    table.advance_to_play(hand=2)
+    store.recent.clear()
+    agg = aggregate(table.game_id)
+    store.recent.clear()
+    seat = agg.to_act[0]
+    move = first_legal(agg, seat)
+    with django_assert_num_queries(5) as ctx:
+        response = table.clients[seat].post(
+            f"/api/v1/games/{table.game_id}/plays/", {"card": move.card.code}, format="json"
+        )
+    assert response.status_code == 200, response.content
+    kinds = [q["sql"].split()[0] for q in ctx.captured_queries]
+    assert kinds == ["SELECT", "BEGIN", "SELECT", "WITH", "COMMIT"]
+    lock = ctx.captured_queries[2]["sql"]
+    assert "FOR UPDATE" in lock
+    assert '"games_gamesnapshot"' in lock
+    assert response.data["seq"] > agg.seq
+    assert response.data["game"]["seq"] == response.data["seq"]

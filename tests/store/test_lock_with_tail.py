@@ -16,8 +16,8 @@ from django.test.utils import CaptureQueriesContext
 
 from games import aggregate as agg_mod
 from games import errors, store
-from games.models import Game
-from tests.services.helpers import first_legal, human_move
+from games.models import Game, GameSnapshot
+from tests.services.helpers import first_legal, human_move, play_humans
 from tests.store.conftest import full_replay, is_postgres, new_game
 
 pytestmark = pytest.mark.usefixtures("enqueued", "empty_recent")
@@ -63,16 +63,70 @@ def test_a_state_held_at_the_head_is_the_state():
         assert current is None
 
 
+def mid_hand_game():
+    """A game some moves past its newest snapshot (written at every deal)."""
+    game_id, users = new_game(hands=1)
+    dealt = Game.objects.get(pk=game_id).last_seq
+    play_humans(game_id, dict(enumerate(users)), stop=lambda a: a.seq >= dealt + 8)
+    return game_id
+
+
 @pytest.mark.django_db
-def test_nothing_held_is_the_plain_lock():
-    game_id, _users = new_game(hands=1)
+def test_nothing_held_reads_the_newest_snapshot_and_its_tail_with_the_lock():
+    """A process that holds nothing of the game (pushed out of ``recent`` by other games): the
+    lock statement also reads the newest snapshot and the events after it, so the command needs
+    no second or third statement (``load``'s snapshot and tail)."""
+    game_id = mid_hand_game()
+    head = Game.objects.get(pk=game_id).last_seq
+    newest = GameSnapshot.objects.filter(game_id=game_id).order_by("-seq").first()
+    assert 0 < newest.seq < head  # a snapshot and a tail after it
     game, current, sql = lock_with_tail(game_id)
-    assert current is None
-    assert game.last_seq > 0
+    assert game.last_seq == head
     assert len(sql) == 1
-    assert '"games_gameevent"' not in sql[0]
+    if is_postgres():
+        assert "FOR UPDATE" in sql[0]
+        assert '"games_gamesnapshot"' in sql[0]
+        assert current.aggregate.seq == head
+        assert current.snapshot_seq == newest.seq
+        assert agg_mod.aggregate_to_dict(current.aggregate) == full_replay(game_id)
+    else:  # the ORM path: the command loads after the lock
+        assert current is None
     with pytest.raises(errors.GameNotFound), transaction.atomic():
         store.fast.lock_game_with_tail("not-a-game-id")
+    with pytest.raises(errors.GameNotFound), transaction.atomic():
+        store.fast.lock_game_with_tail("6f1c1a52-0000-4000-8000-000000000000")
+
+
+@pytest.mark.django_db
+def test_nothing_held_and_no_snapshot_replays_the_log_from_its_start():
+    game_id, _users = new_game(hands=1)
+    GameSnapshot.objects.filter(game_id=game_id).delete()
+    _game, current, sql = lock_with_tail(game_id)
+    assert len(sql) == 1
+    if is_postgres():
+        assert current.snapshot_seq == 0
+        assert agg_mod.aggregate_to_dict(current.aggregate) == full_replay(game_id)
+    else:
+        assert current is None
+
+
+@pytest.mark.django_db
+def test_a_snapshot_of_another_version_is_never_read():
+    """Snapshots are a cache keyed by the engine and aggregate versions: a newer one of another
+    version (here one that would not even decode) is passed over for the current version's."""
+    game_id = mid_hand_game()
+    head = Game.objects.get(pk=game_id).last_seq
+    current_version = GameSnapshot.objects.filter(game_id=game_id).order_by("-seq").first()
+    assert current_version.seq < head - 1
+    GameSnapshot.objects.create(
+        game_id=game_id, seq=head - 1, version="engine-0.aggregate-0", state={}
+    )
+    _game, current, _sql = lock_with_tail(game_id)
+    if is_postgres():
+        assert current.snapshot_seq == current_version.seq
+        assert agg_mod.aggregate_to_dict(current.aggregate) == full_replay(game_id)
+    else:
+        assert current is None
 
 
 @pytest.mark.django_db
@@ -94,10 +148,13 @@ def test_events_that_do_not_reach_the_row_give_nothing():
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_move_committed_while_the_lock_waits_is_not_missed():
+@pytest.mark.parametrize("holds", ["the head", "nothing"])
+def test_a_move_committed_while_the_lock_waits_is_not_missed(holds):
     """Another transaction holds the row and commits a move while the lock statement waits for
     it: PostgreSQL hands back the row as committed (last_seq moved on), the events read under
-    the statement's older snapshot stop short of it, and the command loads instead."""
+    the statement's older snapshot stop short of it, and the command loads instead; whether
+    the process held a state of the game (the events after it) or nothing (the snapshot and
+    the events after it)."""
     game_id, users = new_game(hands=1)
     held = store.load(game_id)  # the head, held below (as after this process's last move)
     head = held.aggregate.seq
@@ -134,7 +191,9 @@ def test_a_move_committed_while_the_lock_waits_is_not_missed():
     writer = threading.Thread(target=other_writer)
     writer.start()
     assert moved.wait(timeout=20)
-    store.recent.put(game_id, held)  # (the writer's commit has not put its state yet)
+    store.recent.clear()  # (the writer's commit has not put its state yet)
+    if holds == "the head":
+        store.recent.put(game_id, held)
     with transaction.atomic():
         game, current = store.fast.lock_game_with_tail(game_id)
         assert game.last_seq > head  # the row as the writer committed it

@@ -19,7 +19,7 @@ PARTS = {
     "verification": {"chain", "read_model", "registry"},
     "audit": {"repository", "snapshots", "verification"},
     "transfer": {"read_model", "repository", "snapshots", "verification"},
-    "fast": {"read_model", "repository"},
+    "fast": {"read_model", "repository", "snapshots"},
 }
 #: What the store may import from the project: the layers below it.
 ALLOWED_PROJECT = {
