@@ -33,8 +33,8 @@ def game_lobby_queryset(*, filters: Any = None) -> QuerySet[Game]:
 def game_view_and_seats(*, game_id: Any, user: Any) -> tuple[dict[str, Any], seat_ratings.Table]:
     """``selectors.game_view_for_user`` (same queries) and the game's seat keys, so the view can
     show the seats' ratings (`with_seat_ratings`) once it knows it sends a body."""
-    game = store.fast.get_game(game_id)
-    agg = store.load(game).aggregate
+    game, loaded = store.fast.get_game_with_state(game_id)
+    agg = loaded.aggregate
     view = selectors.game_view_of(game=game, agg=agg, user=user)
     keys = [
         seat_ratings.SeatKey(index, seat.kind, seat.player_id, seat.ai_level)

@@ -65,8 +65,8 @@ def _seat_dicts(agg: agg_mod.GameAggregate) -> list[dict[str, Any]]:
 
 def game_view_for_user(*, game_id: Any, user: Any) -> dict[str, Any]:
     """Store facts plus the engine view of the user's seat (or the spectator view)."""
-    game = store.fast.get_game(game_id)
-    return game_view_of(game=game, agg=store.load(game).aggregate, user=user)
+    game, loaded = store.fast.get_game_with_state(game_id)
+    return game_view_of(game=game, agg=loaded.aggregate, user=user)
 
 
 def game_view_of(*, game: Game, agg: agg_mod.GameAggregate, user: Any) -> dict[str, Any]:

@@ -52,6 +52,7 @@ from games.store.repository import (
     append,
     build_rows,
     head_signature,
+    load,
     load_after,
     recent,
 )
@@ -131,18 +132,20 @@ def _tail_sql(db: str, after: str) -> str:
 
 
 @cache
-def _lock_with_tail_sql(db: str) -> str:
+def _with_tail_sql(db: str, lock: bool) -> str:
     game_id = f"{table(Game, db)}.{column(Game, 'id', db)}"
+    suffix = f" FOR UPDATE OF {table(Game, db)}" if lock else ""
     return (
         f"SELECT {columns(Game, db, Game._meta.db_table).sql}, {_tail_sql(db, '%s')} "
-        f"FROM {table(Game, db)} WHERE {game_id} = %s FOR UPDATE OF {table(Game, db)}"
+        f"FROM {table(Game, db)} WHERE {game_id} = %s{suffix}"
     )
 
 
 @cache
-def _lock_with_snapshot_sql(db: str) -> str:
+def _with_snapshot_sql(db: str, lock: bool) -> str:
     game_id = f"{table(Game, db)}.{column(Game, 'id', db)}"
     snap_seq = column(GameSnapshot, "seq", db)
+    suffix = f" FOR UPDATE OF {table(Game, db)}" if lock else ""
     return (
         f"SELECT {columns(Game, db, Game._meta.db_table).sql}, s.{snap_seq}, "
         f"s.{column(GameSnapshot, 'state', db)}, "
@@ -152,13 +155,37 @@ def _lock_with_snapshot_sql(db: str) -> str:
         f"WHERE x.{column(GameSnapshot, 'game', db)} = {game_id} "
         f"AND x.{column(GameSnapshot, 'version', db)} = %s "
         f"ORDER BY x.{snap_seq} DESC LIMIT 1) AS s ON TRUE "
-        f"WHERE {game_id} = %s FOR UPDATE OF {table(Game, db)}"
+        f"WHERE {game_id} = %s{suffix}"
     )
 
 
 def _event_rows(items: Sequence[Sequence[Any]]) -> list[dict[str, Any]]:
     # json_agg's value comes back decoded by psycopg (Django decodes only jsonb itself)
     return [dict(zip(EVENT_FIELDS, item, strict=True)) for item in items]
+
+
+def _game_with_state(game_id: Any, *, lock: bool) -> tuple[Game, Loaded | None]:
+    """The game row and its current state in ONE statement (PostgreSQL; see
+    ``lock_game_with_tail``), or ``(game, None)`` when the state must be ``load``ed."""
+    db = _db()
+    if connections[db].vendor != "postgresql":
+        return get_game(game_id, lock=lock), None
+    game_columns = columns(Game, db, Game._meta.db_table)
+    held = recent.held(game_id)
+    if held is not None:
+        sql = _with_tail_sql(db, lock)
+        row = _game_row(sql, game_id, lock=lock, before=[held.aggregate.seq])
+        game = game_columns.instance(row[: len(game_columns)])
+        return game, load_after(game, held, _event_rows(row[-1]))
+    sql = _with_snapshot_sql(db, lock)
+    row = _game_row(sql, game_id, lock=lock, before=[snapshot_version()])
+    game = game_columns.instance(row[: len(game_columns)])
+    snap_seq, state, items = row[len(game_columns) :]
+    start = None
+    if snap_seq is not None:
+        # jsonb comes back as text (Django's loader); a snapshot holds plain JSON values
+        start = Loaded(aggregate=aggregate_from_dict(orjson.loads(state)), snapshot_seq=snap_seq)
+    return game, load_after(game, start, _event_rows(items))
 
 
 def lock_game_with_tail(game_id: Any) -> tuple[Game, Loaded | None]:
@@ -179,24 +206,20 @@ def lock_game_with_tail(game_id: Any) -> tuple[Game, Loaded | None]:
     PostgreSQL hands back the row it committed (``last_seq`` moved on) but not that move's
     events. ``load_after`` checks that the events run exactly from the starting state to
     ``last_seq``; anything else is a fall back to ``load`` (a new statement sees them)."""
-    db = _db()
-    connection = connections[db]
-    if connection.vendor != "postgresql":
-        return lock_game(game_id), None
-    game_columns = columns(Game, db, Game._meta.db_table)
-    held = recent.held(game_id)
-    if held is not None:
-        row = _game_row(_lock_with_tail_sql(db), game_id, lock=True, before=[held.aggregate.seq])
-        game = game_columns.instance(row[: len(game_columns)])
-        return game, load_after(game, held, _event_rows(row[-1]))
-    row = _game_row(_lock_with_snapshot_sql(db), game_id, lock=True, before=[snapshot_version()])
-    game = game_columns.instance(row[: len(game_columns)])
-    snap_seq, state, items = row[len(game_columns) :]
-    start = None
-    if snap_seq is not None:
-        # jsonb comes back as text (Django's loader); a snapshot holds plain JSON values
-        start = Loaded(aggregate=aggregate_from_dict(orjson.loads(state)), snapshot_seq=snap_seq)
-    return game, load_after(game, start, _event_rows(items))
+    return _game_with_state(game_id, lock=True)
+
+
+def get_game_with_state(game_id: Any) -> tuple[Game, Loaded]:
+    """The game row and its current state, for a read (a game view): on PostgreSQL in one
+    statement, as ``lock_game_with_tail`` reads them but without the lock (the row and its
+    events then come from the same snapshot); elsewhere ``get_game`` and ``load``. Read outside
+    a transaction, the state is kept in ``recent``, as ``load`` keeps it."""
+    game, loaded = _game_with_state(game_id, lock=False)
+    if loaded is None:
+        return game, load(game)
+    if not connections[_db()].in_atomic_block:
+        recent.put(game.pk, loaded)
+    return game, loaded
 
 
 @cache

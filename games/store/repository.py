@@ -402,6 +402,8 @@ def load_after(game: Game, held: Loaded | None, rows: Sequence[Mapping[str, Any]
         return None
     if rows and (rows[0]["seq"] != start + 1 or rows[-1]["seq"] != game.last_seq):
         return None
+    if held is not None and not rows:
+        return held
     agg = replay(None if held is None else held.aggregate, start, rows)
     if agg is None:  # no state and no event: not a game's log
         return None

@@ -45,7 +45,9 @@ def test_the_game_view_shows_every_seats_rating_on_its_preset(rated, django_asse
     game_services.seat_take(game_id=game.game_id, user=cat, seat=1)
     game_services.seat_fill_with_ai(game_id=game.game_id, user=ann, level="heuristic", seats=[2])
     client = APIClient()
-    with django_assert_num_queries(4):  # game, snapshot, tail, the seats' ratings
+    # the game, its snapshot and its tail (one statement on PostgreSQL), the seats' ratings
+    reads = 1 if connection.vendor == "postgresql" else 3
+    with django_assert_num_queries(reads + 1):
         response = client.get(f"/api/v1/games/{game.game_id}/")
     assert response.status_code == 200
     seats = response.json()["seats"]
@@ -59,7 +61,7 @@ def test_the_game_view_shows_every_seats_rating_on_its_preset(rated, django_asse
     assert seats[3]["rating"] is None
     # a 304 reads no rating
     etag = response["ETag"]
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(reads):
         again = client.get(f"/api/v1/games/{game.game_id}/", HTTP_IF_NONE_MATCH=etag)
     assert again.status_code == 304
 

@@ -202,3 +202,29 @@ def test_a_move_committed_while_the_lock_waits_is_not_missed(holds):
     writer.join(timeout=10)
     assert not failures
     assert agg_mod.aggregate_to_dict(store.load(game_id).aggregate) == full_replay(game_id)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("holds", ["nothing", "a state some moves behind"])
+def test_a_view_reads_the_game_and_its_state_in_one_statement_and_keeps_the_state(holds):
+    """A view (``store.fast.get_game_with_state``) reads as the command's lock does, without
+    the lock: on PostgreSQL the game row and its state in one statement (the row and the events
+    then come from one snapshot); elsewhere the game row, then ``load``. Read outside a
+    transaction, the state is kept in ``recent`` for the next request."""
+    game_id = mid_hand_game()
+    head = Game.objects.get(pk=game_id).last_seq
+    store.recent.clear()
+    if holds != "nothing":
+        store.recent.put(game_id, store.load(game_id, upto_seq=head - 4))
+    with CaptureQueriesContext(connection) as ctx:
+        game, loaded = store.fast.get_game_with_state(game_id)
+    sql = [q["sql"] for q in ctx.captured_queries]
+    assert game.last_seq == loaded.aggregate.seq == head
+    assert agg_mod.aggregate_to_dict(loaded.aggregate) == full_replay(game_id)
+    assert not any("FOR UPDATE" in q for q in sql)
+    assert len(sql) == (1 if is_postgres() else 2 if holds != "nothing" else 3)
+    assert store.recent.get(game_id, head) is loaded
+    with CaptureQueriesContext(connection) as ctx:
+        _game, again = store.fast.get_game_with_state(game_id)
+    assert again is loaded
+    assert len(ctx.captured_queries) == 1
