@@ -8,7 +8,8 @@ Same stack as benchmarks/wrk_bench.py (its own PostgreSQL cluster and redis-serv
 plays of fresh games, with and without ``Prefer: return=minimal``; ``play_feed_sync``: a play, then
 its feed projection, what the worker pays per move, in this process; ``play_behind``: a play
 whose process holds the game a move behind, as a gunicorn worker does when the other worker took
-the previous move) and the game view of a new
+the previous move; ``play_cold``: a play whose process holds nothing of the game, as with more
+games than ``HEARTS_AGGREGATE_CACHE_SIZE``) and the game view of a new
 game and of a 1,000-event game. Each figure is the process CPU time (``time.process_time``) over
 all the requests of its kind divided by their number, interleaved in rounds; it leaves out the
 server (WSGI) and the load generator, so it is the view code's own cost. Then the SQL of one
