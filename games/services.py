@@ -134,10 +134,10 @@ def _execute(
     chain_moves_left: int = 0,
 ) -> CommandResult:
     with transaction.atomic():
-        game, current = store.fast.lock_game_with_tail(game_id)
+        game, current = store.fast.lock_game_with_tail(game_id, held=preloaded)
         _check_expected(game, expected_seq)
         if preloaded is not None and preloaded.aggregate.seq == game.last_seq:
-            loaded = preloaded
+            loaded = preloaded  # (what the lock gives on PostgreSQL too; elsewhere no load)
         else:
             loaded = current or store.load(game)
         new_events = decide(loaded.aggregate)

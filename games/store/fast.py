@@ -164,14 +164,16 @@ def _event_rows(items: Sequence[Sequence[Any]]) -> list[dict[str, Any]]:
     return [dict(zip(EVENT_FIELDS, item, strict=True)) for item in items]
 
 
-def _game_with_state(game_id: Any, *, lock: bool) -> tuple[Game, Loaded | None]:
+def _game_with_state(
+    game_id: Any, *, lock: bool, held: Loaded | None = None
+) -> tuple[Game, Loaded | None]:
     """The game row and its current state in ONE statement (PostgreSQL; see
     ``lock_game_with_tail``), or ``(game, None)`` when the state must be ``load``ed."""
     db = _db()
     if connections[db].vendor != "postgresql":
         return get_game(game_id, lock=lock), None
     game_columns = columns(Game, db, Game._meta.db_table)
-    held = recent.held(game_id)
+    held = held or recent.held(game_id)
     if held is not None:
         sql = _with_tail_sql(db, lock)
         row = _game_row(sql, game_id, lock=lock, before=[held.aggregate.seq])
@@ -188,12 +190,13 @@ def _game_with_state(game_id: Any, *, lock: bool) -> tuple[Game, Loaded | None]:
     return game, load_after(game, start, _event_rows(items))
 
 
-def lock_game_with_tail(game_id: Any) -> tuple[Game, Loaded | None]:
+def lock_game_with_tail(game_id: Any, *, held: Loaded | None = None) -> tuple[Game, Loaded | None]:
     """``lock_game`` and the game's current state read in the SAME statement, on PostgreSQL:
 
     * when this process holds an earlier state of the game (``recent``: gunicorn's workers
-      take a game's moves in turn, so a worker mostly holds it a move or two behind), the
-      events after that state;
+      take a game's moves in turn, so a worker mostly holds it a move or two behind; or
+      ``held``, the state the caller has at hand, such as the one an AI chain's previous
+      commit left), the events after that state (none: that very state);
     * when it holds nothing of the game (its state was pushed out of ``recent`` by other
       games, or never came here: with many tables per worker, the common case), the game's
       newest snapshot of the current version and the events after it (``load``'s two reads).
@@ -206,7 +209,7 @@ def lock_game_with_tail(game_id: Any) -> tuple[Game, Loaded | None]:
     PostgreSQL hands back the row it committed (``last_seq`` moved on) but not that move's
     events. ``load_after`` checks that the events run exactly from the starting state to
     ``last_seq``; anything else is a fall back to ``load`` (a new statement sees them)."""
-    return _game_with_state(game_id, lock=True)
+    return _game_with_state(game_id, lock=True, held=held)
 
 
 def get_game_with_state(game_id: Any) -> tuple[Game, Loaded]:

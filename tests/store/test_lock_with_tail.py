@@ -98,6 +98,29 @@ def test_nothing_held_reads_the_newest_snapshot_and_its_tail_with_the_lock():
 
 
 @pytest.mark.django_db
+def test_a_state_the_caller_has_at_hand_counts_as_held():
+    """An AI chain commits, then plays on from the state its commit left (``preloaded``): the
+    lock reads the events after that state, whatever the process cache holds."""
+    game_id = mid_hand_game()
+    head = Game.objects.get(pk=game_id).last_seq
+    behind = store.load(game_id, upto_seq=head - 2)
+    at_head = store.load(game_id)
+    store.recent.clear()
+    with CaptureQueriesContext(connection) as ctx, transaction.atomic():
+        _game, current = store.fast.lock_game_with_tail(game_id, held=behind)
+        _game, same = store.fast.lock_game_with_tail(game_id, held=at_head)
+    sql = [q["sql"] for q in ctx.captured_queries if q["sql"].startswith("SELECT")]
+    assert len(sql) == 2
+    if is_postgres():
+        assert not any('"games_gamesnapshot"' in q for q in sql)
+        assert agg_mod.aggregate_to_dict(current.aggregate) == full_replay(game_id)
+        assert same is at_head
+    else:
+        assert current is None
+        assert same is None
+
+
+@pytest.mark.django_db
 def test_nothing_held_and_no_snapshot_replays_the_log_from_its_start():
     game_id, _users = new_game(hands=1)
     GameSnapshot.objects.filter(game_id=game_id).delete()
