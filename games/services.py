@@ -136,10 +136,9 @@ def _execute(
     with transaction.atomic():
         game, current = store.fast.lock_game_with_tail(game_id, held=preloaded)
         _check_expected(game, expected_seq)
-        if preloaded is not None and preloaded.aggregate.seq == game.last_seq:
-            loaded = preloaded  # (what the lock gives on PostgreSQL too; elsewhere no load)
-        else:
-            loaded = current or store.load(game)
+        if current is None and preloaded is not None and preloaded.aggregate.seq == game.last_seq:
+            current = preloaded  # (the lock read no state: not PostgreSQL)
+        loaded = current or store.load(game)
         new_events = decide(loaded.aggregate)
         return _commit(game, loaded, new_events, chain_moves_left=chain_moves_left)
 

@@ -173,7 +173,8 @@ def _game_with_state(
     if connections[db].vendor != "postgresql":
         return get_game(game_id, lock=lock), None
     game_columns = columns(Game, db, Game._meta.db_table)
-    held = held or recent.held(game_id)
+    if held is None:
+        held = recent.held(game_id)
     if held is not None:
         sql = _with_tail_sql(db, lock)
         row = _game_row(sql, game_id, lock=lock, before=[held.aggregate.seq])
