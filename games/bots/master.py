@@ -28,8 +28,8 @@ For each play (passing and the moon choice reuse the heuristic):
   candidate's and those shown in the playout so far), and a seat forced to win a trick before
   the last seat wins it with its highest card (not QS) when no point can fall on it (no
   penalty card out, or every later seat may still follow and enough of the suit is out). As a
-  player it beats the expert's policy (`benchmarks/playout_duel.py`), inside the search it was
-  not shown to help (docs/bots.md), so the expert's playouts are the default.
+  player it beats the expert's policy (`benchmarks/playout_duel.py`), inside the search it made
+  the master weaker (docs/bots.md), so the expert's playouts are the default.
 * The heuristic's choice gets the same credit as in `expert` (a tie-break, or `DEFENCE_BONUS`
   when it is a moon defence), so every defence the heuristic claims stays.
 * Off by default, measured and not shown to help (docs/bots.md): a shoot plan (`SHOOT_PLAN`:
@@ -76,9 +76,9 @@ with the expert's playouts)."""
 
 PLAYOUT = False
 """Whether the middle game plays out with this module's `playout` (else the expert's). Off:
-measured against `expert` over 56 classic duplicate deals it gave -0.65 +/- 0.98 points
-(master's own playouts at 40,000 plays and DEFENCE_BONUS 4), against +0.10 +/- 0.34 over 500
-deals for the expert's playouts, so it is not shown to be better and may be worse, although the
+measured against `expert` over the 500 classic duplicate deals it gave -0.30 +/- 0.37 points
+(48,000 plays, DEFENCE_BONUS 4; -0.65 +/- 0.98 over a first 56 deals at 40,000 plays), against
++0.10 +/- 0.34 for the expert's playouts over the same deals, so it is worse, although the
 policy alone beats the expert's in a playout duel (benchmarks/playout_duel.py)."""
 
 SHOOT_PLAN = False
