@@ -29,7 +29,8 @@ def redis_broker(redis_url, monkeypatch):
     test's Redis database; messages go to a queue of the test's own, removed afterwards (the
     server may be shared: nothing else is touched)."""
     url = current_app.conf.broker_url
-    if not url.startswith("redis://"):
+    overridden = not url.startswith("redis://")
+    if overridden:
         monkeypatch.setattr(current_app.conf, "broker_url", redis_url)
         url = redis_url
     assert current_app.conf.broker_url == url
@@ -37,6 +38,18 @@ def redis_broker(redis_url, monkeypatch):
     queue = f"hearts-lean-{uuid.uuid4().hex}"
     yield url, client, queue
     client.delete(queue)
+    if overridden:
+        _forget_connections()
+
+
+def _forget_connections():
+    """Celery keeps the connection and producer pools it made for the first message it sent; one
+    made while the broker was overridden would send the later tests' tasks to this Redis."""
+    pool = current_app._pool
+    if pool is not None:
+        pool.force_close_all()
+    current_app._pool = None
+    current_app.amqp._producer_pool = None
 
 
 def _pop(client, queue):
