@@ -20,8 +20,50 @@ import hashlib
 import os
 from pathlib import Path
 
-_RUN_ID = os.environ.setdefault("HEARTS_TEST_RUN_ID", str(os.getpid()))
+# pytest-xdist: each of a run's worker processes (``PYTEST_XDIST_WORKER`` = gw0, gw1, ...) is a run
+# of its own: its own folder, filesystem broker and queues (the run id gets the worker's name),
+# its own PostgreSQL test database (``test_<name>_gw0``) and Redis database (REDIS_URL's number
+# plus the worker's). The xdist controller set the run's variables before it started the workers;
+# each worker replaces them once (``HEARTS_TEST_XDIST_WORKER`` marks it done), and the processes a
+# test starts inherit the worker's and keep what they are given.
+_XDIST_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 _BASE_VAR = Path(os.environ.get("HEARTS_VAR_DIR") or Path(__file__).resolve().parent.parent / "var")
+
+
+def _redis_url_of_worker(url: str, worker: str) -> str:
+    """REDIS_URL with the database number moved up by the xdist worker's index, past the
+    numbers the broker and the result backend use on the same server: the suite FLUSHes its
+    cache database before every test, which must empty neither another worker's nor a queue."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    def number(parts) -> int:
+        return int(parts.path.strip("/") or 0)
+
+    parts = urlsplit(url)
+    taken = set()
+    for name in ("CELERY_BROKER_URL", "CELERY_RESULT_BACKEND"):
+        other = urlsplit(os.environ.get(name) or "")
+        if other.scheme in ("redis", "rediss") and other.netloc == parts.netloc:
+            taken.add(number(other))
+    database, steps = number(parts), int(worker.removeprefix("gw"))
+    while steps:
+        database += 1
+        steps -= database not in taken
+    return urlunsplit(parts._replace(path=f"/{database}"))
+
+
+if _XDIST_WORKER and os.environ.get("HEARTS_TEST_XDIST_WORKER") != _XDIST_WORKER:
+    os.environ["HEARTS_TEST_XDIST_WORKER"] = _XDIST_WORKER
+    _controller = os.environ.get("HEARTS_TEST_RUN_ID")
+    os.environ["HEARTS_TEST_RUN_ID"] = f"{_controller or os.getpid()}-{_XDIST_WORKER}"
+    _controller_dir = (_BASE_VAR / "test-runs" / str(_controller)).resolve()
+    for _name, _leaf in (("CELERY_BROKER_DIR", "broker"), ("CELERY_RESULTS_DIR", "celery-results")):
+        if os.environ.get(_name) == str(_controller_dir / _leaf):  # not a folder one chose
+            del os.environ[_name]
+    if os.environ.get("REDIS_URL"):
+        os.environ["REDIS_URL"] = _redis_url_of_worker(os.environ["REDIS_URL"], _XDIST_WORKER)
+
+_RUN_ID = os.environ.setdefault("HEARTS_TEST_RUN_ID", str(os.getpid()))
 TEST_RUN_DIR = (_BASE_VAR / "test-runs" / _RUN_ID).resolve()
 TEST_RUN_DIR.mkdir(parents=True, exist_ok=True)
 
@@ -39,6 +81,10 @@ from hearts_api.settings import DATABASES, celery_queues, celery_routes  # noqa:
 
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(TEST_RUN_DIR / "test-db.sqlite3")}
+elif _XDIST_WORKER:
+    # pytest-django's own xdist suffix is turned off (tests/conftest.py) so that the processes a
+    # test starts, which read only these settings, open the same database as the test.
+    DATABASES["default"]["TEST"]["NAME"] += f"_{_XDIST_WORKER}"
 
 if os.environ.get("HEARTS_TEST_WORKER") == "1":
     DATABASES["default"]["NAME"] = DATABASES["default"]["TEST"]["NAME"]

@@ -9,9 +9,11 @@
         developer's single port needs neither the proxy nor the second server, and uvicorn
         serves both kinds of request correctly (streams need ASGI, REST works on either).
     python3 scripts/dev.py test [pytest args...]
-        run the whole test suite (pytest); extra arguments are passed through.
+        run the whole test suite (pytest); extra arguments are passed through. Both tiers run
+        on pytest-xdist workers, one per core up to 4 (``HEARTS_TEST_WORKERS=1``: one process;
+        ``-n``/``--dist``/``-p no:xdist`` among the arguments: as given).
     python3 scripts/dev.py test --fast [pytest args...]
-        the fast tier for the development loop (about 2 minutes on a quiet machine): engine,
+        the fast tier for the development loop (about 1.5 minutes on two cores): engine,
         bots, store, services, API and matchmaking tests, without the ones that start worker
         processes, servers or a browser (marker ``integration``) or are marked ``slow``, with
         fewer property-test examples (``HEARTS_TEST_TIER=fast``, tests/tiers.py); stops at the
@@ -263,6 +265,29 @@ FAST_TESTS = [
 ]
 
 
+def test_workers() -> int:
+    """pytest-xdist worker processes for `test`: HEARTS_TEST_WORKERS, else one per core up to 4
+    (each worker takes its own PostgreSQL test database and Redis database, settings_test)."""
+    wanted = os.environ.get("HEARTS_TEST_WORKERS", "").strip()
+    if wanted:
+        return max(1, int(wanted))
+    return max(1, min(os.cpu_count() or 1, 4))
+
+
+def parallel_args(pytest_args: list[str]) -> list[str]:
+    """``-n N --dist loadfile`` unless the arguments already choose (``-n``, ``--numprocesses``,
+    ``--dist``, ``-p no:xdist``) or one worker is wanted. A file's tests stay on one worker, so
+    its module fixtures (servers, workers) start once."""
+    chosen = any(
+        arg.startswith(("-n", "--numprocesses", "--dist")) or arg in ("no:xdist", "-pno:xdist")
+        for arg in pytest_args
+    )
+    workers = test_workers()
+    if chosen or workers == 1:
+        return []
+    return ["-n", str(workers), "--dist", "loadfile"]
+
+
 def test(args: argparse.Namespace) -> int:
     python = ensure_venv()
     pytest_args = list(args.pytest_args)
@@ -278,7 +303,7 @@ def test(args: argparse.Namespace) -> int:
         except SdkToolError as exc:  # the SDK tests then fail with the same message
             log(f"the SDK tests will fail: {exc}")
         env = child_env()
-    cmd = [str(python), "-m", "pytest", *pytest_args]
+    cmd = [str(python), "-m", "pytest", *parallel_args(pytest_args), *pytest_args]
     log("running " + " ".join(cmd[1:]))
     code = subprocess.call(cmd, cwd=ROOT, env=env)
     if code == 5:

@@ -89,8 +89,14 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     if not _django_configured():
         return
     db = settings.DATABASES["default"]
+    name = db.get("TEST", {}).get("NAME")
+    workers = getattr(config, "_hearts_xdist_workers", 0)
+    if workers and db["ENGINE"].endswith("sqlite3"):  # settings_test: a run folder per worker
+        name = f"{Path(name).parent}-gw0 ... -gw{workers - 1}/{Path(name).name}"
+    elif workers:
+        name = f"{name}_gw0 ... _gw{workers - 1}"
     terminalreporter.write_line(
-        f"hearts: database {db['ENGINE'].rsplit('.', 1)[-1]} ({db.get('TEST', {}).get('NAME')}), "
+        f"hearts: database {db['ENGINE'].rsplit('.', 1)[-1]} ({name}), "
         f"broker {settings.CELERY_BROKER_URL.split('@')[-1]}, "
         f"redis {settings.REDIS_URL.split('@')[-1] or '(none)'}"
     )
@@ -105,9 +111,30 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if not _django_configured():
         return
+    if hasattr(session.config, "workeroutput"):  # a pytest-xdist worker: tell the controller
+        deselected = getattr(session.config, "_hearts_server_deselected", 0)
+        session.config.workeroutput["hearts_server_deselected"] = deselected
     run_dir = Path(settings.TEST_RUN_DIR)
     if os.environ.get("HEARTS_KEEP_TEST_RUN_DIR") != "1" and run_dir.is_dir():
         shutil.rmtree(run_dir, ignore_errors=True)
+
+
+def pytest_testnodedown(node, error) -> None:
+    """pytest-xdist's controller, as each worker ends: the summary's counts (every worker
+    collects the whole run, so each deselected the same tests)."""
+    config = node.config
+    config._hearts_xdist_workers = getattr(config, "_hearts_xdist_workers", 0) + 1
+    deselected = getattr(node, "workeroutput", {}).get("hearts_server_deselected", 0)
+    config._hearts_server_deselected = max(
+        deselected, getattr(config, "_hearts_server_deselected", 0)
+    )
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings_xdist_suffix() -> None:
+    """pytest-django's own suffix for pytest-xdist workers, off: hearts_api.settings_test gives
+    each worker its test database (``test_<name>_gw0``, or a folder of its own on SQLite), so
+    that the processes a test starts, which read only the settings, open the same one."""
 
 
 # --------------------------------------------------------------------------- per-test hygiene
