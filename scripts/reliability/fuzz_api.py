@@ -2,11 +2,12 @@
 generated requests (positive and negative data for every operation), no 5xx allowed and every
 response in its documented status, content type and shape.
 
-    .venv/bin/python scripts/reliability/fuzz_api.py                    # ~3,000 requests, SQLite
+    .venv/bin/python scripts/reliability/fuzz_api.py                    # ~9,000 requests, SQLite
     .venv/bin/python scripts/reliability/fuzz_api.py --examples 150 \\
         --database-url postgres://postgres@127.0.0.1:5432/hearts_reliability_fuzz
 
-Bounded: ``--examples`` per operation and mode (20 operations x 2 modes), one uvicorn process on
+Bounded: ``--examples`` per operation and mode (67 operations x 2 modes, less the 20 that take
+no input in negative mode), one uvicorn process on
 127.0.0.1, a throwaway database (see scripts/reliability/stack.py). Exit status 1 on any failure.
 """
 
