@@ -119,6 +119,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         shutil.rmtree(run_dir, ignore_errors=True)
 
 
+@pytest.hookimpl(optionalhook=True)  # an xdist hook: unknown under -p no:xdist
 def pytest_testnodedown(node, error) -> None:
     """pytest-xdist's controller, as each worker ends: the summary's counts (every worker
     collects the whole run, so each deselected the same tests)."""

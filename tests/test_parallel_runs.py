@@ -106,6 +106,19 @@ def test_a_run_without_xdist_keeps_its_names(tmp_path):
     assert alone["redis"] == "redis://127.0.0.1:6379/2"
 
 
+def test_the_suite_runs_with_xdist_switched_off(tmp_path):
+    """``-p no:xdist`` (which dev.py passes through): the suite's conftest declares xdist's hook
+    as optional, so pytest does not stop at an unknown hook."""
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:xdist", "-q", "tests/perf/test_wrk_bench.py"],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+        env={"PATH": os.environ["PATH"], "HEARTS_VAR_DIR": str(tmp_path)},  # not this run's ids
+    )  # fmt: skip
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
+    assert "INTERNALERROR" not in out.stdout + out.stderr
+    assert " passed" in out.stdout
+
+
 @pytest.mark.parametrize(
     ("args", "workers", "expected"),
     [
