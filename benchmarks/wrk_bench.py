@@ -22,7 +22,8 @@ What runs (docs/benchmarks.md has the why and the figures):
   - ``celery worker --concurrency 2``;
 * the floor ``POST /bench/floor/`` (``benchmarks/floor.py``: a plain sync DRF view, token auth,
   lock one row, insert one event-shaped row) on ``wsgi``, the cheapest server of the stack;
-* the load: ``wrk`` (Debian package; installed with apt-get when missing and run as root),
+* the load: ``wrk`` (Debian package; installed with apt-get when missing and run as root, as is
+  nginx-light for the production deployment's proxy),
   one connection per wrk thread, ``benchmarks/wrk/requests.lua``: each connection sends the
   lines the Python side wrote for it. Plays: legal plays planned from the dealt cards of
   ``--games`` four-human games (first legal card, computed without the database); each
@@ -115,20 +116,38 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 # --------------------------------------------------------------------------- tools, servers
+def apt_install(package: str) -> None:
+    """``apt-get install`` a Debian package when running as root with apt-get (after an
+    ``apt-get update`` when the first try fails); otherwise nothing."""
+    apt = shutil.which("apt-get")
+    if not apt or os.geteuid() != 0:
+        return
+    say(f"{package} is missing: apt-get install -y {package}")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    if subprocess.call([apt, "install", "-y", "-q", package], env=env) != 0:
+        subprocess.call([apt, "update", "-q"], env=env)
+        subprocess.call([apt, "install", "-y", "-q", package], env=env)
+
+
 def find_wrk() -> str:
     found = shutil.which("wrk")
-    if found:
-        return found
-    apt = shutil.which("apt-get")
-    if apt and os.geteuid() == 0:
-        say("wrk is missing: apt-get install -y wrk")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        if subprocess.call([apt, "install", "-y", "-q", "wrk"], env=env) != 0:
-            subprocess.call([apt, "update", "-q"], env=env)
-            subprocess.call([apt, "install", "-y", "-q", "wrk"], env=env)
+    if not found:
+        apt_install("wrk")
         found = shutil.which("wrk")
     if not found:
         raise SystemExit("wrk is not installed (Debian/Ubuntu: apt-get install wrk)")
+    return found
+
+
+def find_nginx() -> str:
+    """nginx for the production deployment's proxy (``scripts/local_proxy.find_nginx``), installed
+    as Debian's nginx-light when missing, as wrk is."""
+    found = local_proxy.find_nginx()
+    if not found:
+        apt_install("nginx-light")
+        found = local_proxy.find_nginx()
+    if not found:
+        raise SystemExit("nginx is not installed (Debian: apt-get install nginx-light)")
     return found
 
 
@@ -551,8 +570,7 @@ def main(argv: list[str] | None = None) -> int:
     log_dir = out_dir / f"wrk-logs-{stamp}"
     log_dir.mkdir()
     wrk = find_wrk()
-    if local_proxy.find_nginx() is None:
-        raise SystemExit("nginx is not installed (Debian: apt-get install nginx-light)")
+    find_nginx()
     results: dict[str, Any] = {
         "command": " ".join([Path(sys.executable).name, *sys.argv]),
         "started_at": stamp,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from benchmarks.api_bench import PlayGame
 from benchmarks.wrk_bench import CLK_TCK, cpu_ticks, play_lines, pool, round_orders, targets
 
@@ -163,3 +165,27 @@ def test_a_play_block_with_refused_plays_is_reported_invalid_not_measured():
     assert got[("play_prod CPU/req <= 1.3x floor", 32)] == ("invalid: 5820 of 8000 not 2xx", False)
     assert got[("play_prod req/s >= 0.75x floor", 32)][1] is False
     assert got[("play_wsgi CPU/req <= 1.3x floor", 32)] == (2.0, False)  # 0.5 % refused: kept
+
+
+def test_a_missing_nginx_is_installed_with_apt_get_as_root_like_wrk(monkeypatch):
+    """A fresh machine has no nginx: the one-command run installs Debian's nginx-light (the
+    package manager is outside the system: its calls are recorded, not run)."""
+    from benchmarks import wrk_bench
+
+    installed: list[list[str]] = []
+    found = iter([None, "/usr/sbin/nginx"])
+    monkeypatch.setattr(wrk_bench.local_proxy, "find_nginx", lambda: next(found))
+    monkeypatch.setattr(wrk_bench.shutil, "which", lambda name: f"/usr/bin/{name}")
+    monkeypatch.setattr(wrk_bench.os, "geteuid", lambda: 0)
+    monkeypatch.setattr(wrk_bench.subprocess, "call", lambda cmd, env: installed.append(cmd) or 0)
+    assert wrk_bench.find_nginx() == "/usr/sbin/nginx"
+    assert installed == [["/usr/bin/apt-get", "install", "-y", "-q", "nginx-light"]]
+
+
+def test_a_missing_nginx_without_root_stops_the_run_saying_how_to_install_it(monkeypatch):
+    from benchmarks import wrk_bench
+
+    monkeypatch.setattr(wrk_bench.local_proxy, "find_nginx", lambda: None)
+    monkeypatch.setattr(wrk_bench.os, "geteuid", lambda: 1000)
+    with pytest.raises(SystemExit, match="apt-get install nginx-light"):
+        wrk_bench.find_nginx()
