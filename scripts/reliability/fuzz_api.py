@@ -2,7 +2,7 @@
 generated requests (positive and negative data for every operation), no 5xx allowed and every
 response in its documented status, content type and shape.
 
-    .venv/bin/python scripts/reliability/fuzz_api.py                    # 80 per operation and mode, SQLite
+    .venv/bin/python scripts/reliability/fuzz_api.py      # 80 per operation and mode, SQLite
     .venv/bin/python scripts/reliability/fuzz_api.py --examples 150 \\
         --database-url postgres://postgres@127.0.0.1:5432/hearts_reliability_fuzz
 
