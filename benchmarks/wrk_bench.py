@@ -63,6 +63,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 sys.path.insert(0, str(REPO_ROOT / "scripts"))
 
+import debian_packages  # noqa: E402
 import local_proxy  # noqa: E402
 
 from benchmarks import api_bench  # noqa: E402
@@ -116,23 +117,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 # --------------------------------------------------------------------------- tools, servers
-def apt_install(package: str) -> None:
-    """``apt-get install`` a Debian package when running as root with apt-get (after an
-    ``apt-get update`` when the first try fails); otherwise nothing."""
-    apt = shutil.which("apt-get")
-    if not apt or os.geteuid() != 0:
-        return
-    say(f"{package} is missing: apt-get install -y {package}")
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    if subprocess.call([apt, "install", "-y", "-q", package], env=env) != 0:
-        subprocess.call([apt, "update", "-q"], env=env)
-        subprocess.call([apt, "install", "-y", "-q", package], env=env)
-
-
 def find_wrk() -> str:
     found = shutil.which("wrk")
     if not found:
-        apt_install("wrk")
+        debian_packages.apt_install("wrk", why="the load generator", say=say)
         found = shutil.which("wrk")
     if not found:
         raise SystemExit("wrk is not installed (Debian/Ubuntu: apt-get install wrk)")
@@ -144,7 +132,7 @@ def find_nginx() -> str:
     as Debian's nginx-light when missing, as wrk is."""
     found = local_proxy.find_nginx()
     if not found:
-        apt_install("nginx-light")
+        debian_packages.apt_install("nginx-light", why="the production proxy", say=say)
         found = local_proxy.find_nginx()
     if not found:
         raise SystemExit("nginx is not installed (Debian: apt-get install nginx-light)")

@@ -49,6 +49,11 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+# The sibling module debian_packages, also when the tests load this file by its path.
+if str(Path(__file__).resolve().parent) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+import debian_packages
+
 ROOT = Path(__file__).resolve().parent.parent
 VENV = Path(os.environ.get("HEARTS_VENV") or ROOT / ".venv")
 PYPROJECT = ROOT / "pyproject.toml"
@@ -220,13 +225,8 @@ def ensure_chromium() -> None:
     """The browser tests (tests/e2e) drive a system Chromium; install Debian's when we can."""
     if os.environ.get("HEARTS_E2E_CHROMIUM") or shutil.which("chromium"):
         return
-    apt = shutil.which("apt-get")
-    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
-        log("Chromium is missing (needed by tests/e2e): apt-get install -y chromium")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        subprocess.call([apt, "update", "-q"], env=env)
-        if subprocess.call([apt, "install", "-y", "-q", "chromium"], env=env) == 0:
-            return
+    if debian_packages.apt_install("chromium", why="needed by tests/e2e", say=log):
+        return
     log(
         "Chromium is missing: the browser tests in tests/e2e will fail. Install it "
         "(Debian/Ubuntu: sudo apt-get install chromium) or set HEARTS_E2E_CHROMIUM=/path"
@@ -237,13 +237,9 @@ def ensure_nginx() -> None:
     """tests/test_nginx_routing.py runs docker-compose's proxy site in a real nginx."""
     if os.environ.get("HEARTS_NGINX") or shutil.which("nginx") or os.path.exists("/usr/sbin/nginx"):
         return
-    apt = shutil.which("apt-get")
-    if apt and hasattr(os, "geteuid") and os.geteuid() == 0:
-        log("nginx is missing (needed by tests/test_nginx_routing.py): apt-get install nginx-light")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        if subprocess.call([apt, "install", "-y", "-q", "nginx-light"], env=env) != 0:
-            subprocess.call([apt, "update", "-q"], env=env)
-            subprocess.call([apt, "install", "-y", "-q", "nginx-light"], env=env)
+    if debian_packages.apt_install(
+        "nginx-light", why="needed by tests/test_nginx_routing.py", say=log
+    ):
         return
     log(
         "nginx is missing: tests/test_nginx_routing.py will fail. Install it "
@@ -417,12 +413,8 @@ def python_generator_venv() -> Path:
 def node_tools() -> tuple[str, str]:
     """``node`` and ``npm`` (Node 18+), installed from Debian's packages when missing and root."""
     node, npm = shutil.which("node"), shutil.which("npm")
-    apt = shutil.which("apt-get")
-    if (not node or not npm) and apt and hasattr(os, "geteuid") and os.geteuid() == 0:
-        log("Node.js is missing (needed by sdks/typescript): apt-get install -y nodejs npm")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        subprocess.call([apt, "update", "-q"], env=env)
-        subprocess.call([apt, "install", "-y", "-q", "nodejs", "npm"], env=env)
+    if not node or not npm:
+        debian_packages.apt_install("nodejs", "npm", why="needed by sdks/typescript", say=log)
         node, npm = shutil.which("node"), shutil.which("npm")
     if not node or not npm:
         raise SdkToolError(

@@ -131,3 +131,73 @@ def test_missing_node_is_an_error_that_says_what_to_install(monkeypatch):
     monkeypatch.setattr(dev.shutil, "which", lambda name: None)
     with pytest.raises(dev.SdkToolError, match=r"Node\.js 18\+ and npm are required"):
         dev.node_tools()
+
+
+class AptGet:
+    """Records the apt-get commands the tools run (the package manager is outside the system),
+    answering each ``install`` with the next of ``results`` and ``update`` with success."""
+
+    def __init__(self, monkeypatch, *results: int, root: bool = True) -> None:
+        self.calls: list[list[str]] = []
+        self.results = list(results)
+        monkeypatch.setattr("os.geteuid", lambda: 0 if root else 1000)
+        monkeypatch.setattr("subprocess.call", self.call)
+
+    def call(self, command, env):
+        assert env["DEBIAN_FRONTEND"] == "noninteractive"
+        self.calls.append(command)
+        return self.results.pop(0) if command[1] == "install" else 0
+
+
+def which_only_apt_get(name: str) -> str | None:
+    return "/usr/bin/apt-get" if name == "apt-get" else None
+
+
+def test_a_missing_package_is_installed_without_refreshing_fresh_package_lists(monkeypatch):
+    dev = load_dev()
+    apt = AptGet(monkeypatch, 0)
+    monkeypatch.setattr(dev.shutil, "which", which_only_apt_get)
+    monkeypatch.setattr(dev.os.path, "exists", lambda path: False)
+    dev.ensure_nginx()
+    assert apt.calls == [["/usr/bin/apt-get", "install", "-y", "-q", "nginx-light"]]
+
+
+def test_a_failed_install_refreshes_the_package_lists_and_tries_once_more(monkeypatch, capsys):
+    """A fresh image has no package lists: the first install fails, the second follows an update."""
+    dev = load_dev()
+    apt = AptGet(monkeypatch, 100, 0)
+    monkeypatch.setattr(dev.shutil, "which", which_only_apt_get)
+    dev.ensure_chromium()
+    install = ["/usr/bin/apt-get", "install", "-y", "-q", "chromium"]
+    assert apt.calls == [install, ["/usr/bin/apt-get", "update", "-q"], install]
+    out = capsys.readouterr().out
+    assert "chromium missing (needed by tests/e2e): apt-get install -y chromium" in out
+    assert "the browser tests in tests/e2e will fail" not in out
+
+
+def test_an_install_that_fails_twice_says_what_to_install_by_hand(monkeypatch, capsys):
+    dev = load_dev()
+    apt = AptGet(monkeypatch, 100, 100)
+    monkeypatch.setattr(dev.shutil, "which", which_only_apt_get)
+    monkeypatch.setattr(dev.os.path, "exists", lambda path: False)
+    dev.ensure_nginx()
+    assert len(apt.calls) == 3
+    assert "sudo apt-get install nginx-light" in capsys.readouterr().out
+
+
+def test_without_root_nothing_is_installed_and_the_missing_tool_is_named(monkeypatch):
+    dev = load_dev()
+    apt = AptGet(monkeypatch, root=False)
+    monkeypatch.setattr(dev.shutil, "which", which_only_apt_get)
+    with pytest.raises(dev.SdkToolError, match=r"sudo apt-get install nodejs npm"):
+        dev.node_tools()
+    assert apt.calls == []
+
+
+def test_node_and_npm_are_installed_together_when_either_is_missing(monkeypatch):
+    dev = load_dev()
+    apt = AptGet(monkeypatch, 0)
+    monkeypatch.setattr(dev.shutil, "which", which_only_apt_get)
+    with pytest.raises(dev.SdkToolError):  # still missing: apt-get is only recorded here
+        dev.node_tools()
+    assert apt.calls == [["/usr/bin/apt-get", "install", "-y", "-q", "nodejs", "npm"]]
