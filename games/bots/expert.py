@@ -124,7 +124,7 @@ def evaluate(
                 playout(fast, live0 & ~(1 << card), shooter)
             else:
                 policy(fast, live0 & ~(1 << card), shooter, obs)
-            totals[i] += fast.hand_points()[seat]
+            totals[i] += fast.standing_points()[seat]
         done += 1
         if deadline is not None and done >= MIN_DEALS and time.process_time() > deadline:
             break

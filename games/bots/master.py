@@ -257,7 +257,7 @@ def evaluate_plans(
                 expert.playout(fast, live, shooter)
             else:
                 policy(fast, live, shooter, obs)
-            plain[i] += objective(fast.hand_points(), seat, w)
+            plain[i] += objective(fast.standing_points(), seat, w)
             if shoot:
                 fast = base.copy()
                 fast.play(card)
@@ -267,7 +267,7 @@ def evaluate_plans(
                     expert.playout(fast, live, seat)
                 else:
                     policy(fast, live, seat, obs)
-                moon[i] += objective(fast.hand_points(), seat, w)
+                moon[i] += objective(fast.standing_points(), seat, w)
     return (
         [t / deals for t in plain],
         [t / deals for t in moon] if shoot else None,
@@ -369,7 +369,7 @@ class _Solver:
         # ``fast`` is the caller's own copy: forced cards are played on it in place.
         while True:
             if fast.is_over:
-                return fast.hand_points()
+                return fast.standing_points()
             legal = fast.legal_mask()
             if legal & (legal - 1):
                 break

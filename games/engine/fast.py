@@ -284,8 +284,18 @@ class FastHand:
         JD and (without a moon) ``no_trick_bonus`` applied."""
         return _score(self, self.taken, self.points)
 
+    def standing_points(self) -> tuple[int, ...]:
+        """``hand_points`` as they move the standings, for a search that weighs its own points:
+        a moon counted as ``add_to_others`` whatever the rule. Under ``subtract_from_self``
+        every seat's total is its ``add_to_others`` total less the moon's value, so the order
+        of the seats is the same; but in own points a moon conceded there costs nothing (0
+        against 0), and a search would let any shooter through rather than take one point."""
+        return _score(self, self.taken, self.points, standings=True)
 
-def _score(fast: FastHand, taken: list[int], points: list[int]) -> tuple[int, ...]:
+
+def _score(
+    fast: FastHand, taken: list[int], points: list[int], *, standings: bool = False
+) -> tuple[int, ...]:
     need = fast.moon_mask
     off = fast.no_trick
     if need:
@@ -295,7 +305,7 @@ def _score(fast: FastHand, taken: list[int], points: list[int]) -> tuple[int, ..
                 total = fast.moon_value
                 for seat, won in enumerate(taken):
                     bonus = JACK_OF_DIAMONDS_POINTS if fast.jd and won & JD_BIT else 0
-                    if fast.moon_subtract:
+                    if fast.moon_subtract and not standings:
                         out.append(bonus - total if seat == shooter else bonus)
                     else:
                         out.append(bonus if seat == shooter else bonus + total)

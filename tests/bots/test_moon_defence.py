@@ -224,3 +224,35 @@ def test_plays_the_blocking_move(name, build, seat, block, level):
         move = choose_move(view, level, random.Random(seed))
         assert move == PlayCard(seat, move.card)
         assert format_card(move.card) in block, f"{level} played {format_card(move.card)}"
+
+
+# Trick 12 of 13: seat 3 has won all eleven tricks (eight hearts and QS, 21 points) and leads
+# 5H; 3H and 4H follow, and seat 2 (last) holds 6H 2H. Seats 0 and 1 showed club voids on the
+# first trick, so seat 3's last card is the unseen AC: 2H lets it take this trick and the last
+# one, a certain moon. 6H blocks it at a cost of 5 points (4 now, 2H on the last trick).
+# Under `subtract_from_self` a conceded moon costs seat 2 nothing in its own points (the shooter
+# scores -26 instead), but the standings are those of `add_to_others` less 26 for every seat:
+# the shooter gains 26 on everyone all the same, and the block is as right as under the default.
+LAST_TRICKS_HANDS = [
+    "3H 7D AH KH QH JH QS 4S 5S 6S 4D 5D 6D",
+    "4H 8D 7H 8H 9H 10H 7S 8S 9S 10S 9D 10D JD",
+    "2C 3C 4C 5C 6C 7C 8C 2S 3S 2D 3D 6H 2H",
+    "KC AC QC JC 10C 9C AS KS JS AD KD QD 5H",
+]
+LAST_TRICKS_PLAYS = (
+    "2C KC 6S 10S  QC AH 10H 3C  JC KH 9H 4C  10C QH 8H 5C  9C JH 7H 6C  AS QS 7S 2S  "
+    "KS 4S 8S 3S  JS 5S 9S 7C  AD 4D 9D 2D  KD 5D 10D 3D  QD 6D JD 8C  5H 3H 4H"
+)
+
+
+@pytest.mark.parametrize("level", DEFENDERS)
+@pytest.mark.parametrize("moon", ["add_to_others", "subtract_from_self", "shooter_chooses"])
+def test_blocks_a_certain_moon_under_every_moon_rule(level, moon):
+    rules = rules_of("classic", passing=False, moon=moon)
+    state = play(deal(rules, LAST_TRICKS_HANDS), LAST_TRICKS_PLAYS)
+    assert state.to_act == (2,)
+    assert state.hand.points_taken[3] == 21
+    view = view_for_seat(state, 2)
+    assert {format_card(c) for c in view.legal_cards} == {"6H", "2H"}
+    for seed in (*SEEDS, 3):
+        assert format_card(choose_move(view, level, random.Random(seed)).card) == "6H", level

@@ -64,6 +64,14 @@ def _agree(game):
                     else ("add_to_others" if rules.moon == "shooter_chooses" else rules.moon),
                 )
                 assert fast.hand_points() == expected
+                # what the searches weigh: a moon as add_to_others whatever the rule
+                standing = hand_points(
+                    rules,
+                    hand.taken,
+                    hand.moon_shooter,
+                    None if hand.moon_shooter is None else "add_to_others",
+                )
+                assert fast.standing_points() == standing
                 if step.after.hand_results and step.after.phase != "moon_choice":
                     result = step.after.hand_results[-1]
                     if rules.moon != "shooter_chooses" or result.moon_shooter is None:
