@@ -280,9 +280,11 @@ def _follow(obs: Observation, follow: int, led: int, threat: int | None) -> int:
         safe = follow & ~QS_BIT
         return highest(safe or follow)
     if last and trick_points == 0:
-        # A free trick: win it with the highest card, but not with QS.
+        # A free trick: win it with the highest card, but not with QS; unless winning it hands
+        # us the lead with nothing but cards that win whatever is left (then every point still
+        # out is thrown on our tricks: duck and keep the high card to discard).
         safe = follow & ~QS_BIT
-        if safe and (beats & safe or not ducks):
+        if safe and (beats & safe or not ducks) and not (ducks and _lead_trap(obs, highest(safe))):
             return highest(safe)
     if ducks:
         if led == SPADES and ducks & QS_BIT:
@@ -305,6 +307,17 @@ def _follow(obs: Observation, follow: int, led: int, threat: int | None) -> int:
     if danger == 0:
         return highest(follow & ~QS_BIT or follow)
     return lowest(follow)
+
+
+def _lead_trap(obs: Observation, card: int) -> bool:
+    """Whether winning this trick with ``card`` leaves us to lead a hand in which every card
+    wins its trick (no unseen card of its suit ranks above it) while points are still out:
+    then every trick left is ours, and so is every point the others still hold (the endgame of
+    AD 2D against seats with no diamond left: AD now, and 2D must be led into their discards)."""
+    rest = obs.hand & ~(1 << card)
+    if not rest or not obs.unseen & (HEARTS_MASK | QS_BIT):
+        return False
+    return all(not obs.unseen & SUIT_MASK[suit_of(c)] & above(c) for c in indices(rest))
 
 
 def _dump_risk(obs: Observation, led: int) -> int:

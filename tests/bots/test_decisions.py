@@ -147,3 +147,68 @@ def _play_until_moon_choice(state):
         seat = state.to_act[0]
         state, _ = apply(state, _move(state, seat, "heuristic"))
     return state
+
+
+# Trick 12 of 13, seat 0 last to 5D 7D 9D (no point on the trick) with AD 2D; the three cards
+# it has not seen (QS, 3H, 5C) hold no diamond. 2D loses the trick: seat 3 leads its last card
+# and seat 0 discards AD (0 points). AD wins it, and then 2D must be led into the others'
+# discards: QS and 3H, 14 points. Found by playing random legal cards to these last hands.
+LEAD_TRAP = [
+    (
+        {"passing": False},
+        [
+            "2D AD KH 6D 9S 7S 4C KS 4S 10H KC 3S QD",
+            "5D QS JD 9C AS 8D 5S 10S QC JH 3C AH 8S",
+            "7D 3H 10D 9H 6C 6H JS AC 4H 2H 3D QH 7H",
+            "5C 9D 5H 8H 10C 2S KD 7C 2C JC 8C 6S 4D",
+        ],
+        "2C 4C QC 6C 3C AC 8C KC 3D 4D QD 8D 9S 8S JS 6S 10D KD 6D JD 2S KS 5S 6H 10H AH 4H "
+        "5H 9C 9H 7C 7S JH 7H 8H KH 3S 10S 2H 10C AS QH JC 4S  5D 7D 9D",
+    ),
+    (
+        # The same endgame with the no-trick bonus, seat 0 without a trick so far: 2D also
+        # keeps its 5 points off.
+        {"passing": False, "no_trick_bonus": 5},
+        [
+            "2D AD 6S AH 7C 10C 4D 10D 9C JS 4C 4H KD",
+            "5D QS 8D 10S 5S AS KC 9S 2H AC 2C JH 2S",
+            "7D 3H KS 3D KH 8C 8S 7H 9H 6H 6C QH 4S",
+            "5C 9D 7S QD 8H JD JC 10H QC 3S 3C 5H 6D",
+        ],
+        "2C 6C JC 10C 7S JS 2S KS 8C QC 9C KC AS 4S 3S 6S AC 7H 3C 7C 5S 8S QD AH QH 8H 4H JH "
+        "KH 10H 4C 2H 3D 6D 4D 8D 10S 9H JD 10D 9S 6H 5H KD  5D 7D 9D",
+    ),
+]
+
+
+@pytest.mark.parametrize("level", [*SMART, "master"])
+@pytest.mark.parametrize(
+    ("overrides", "hands", "plays"), LEAD_TRAP, ids=["plain", "no_trick_bonus"]
+)
+def test_ducks_a_free_trick_that_would_leave_it_leading_into_every_discard(
+    level, overrides, hands, plays
+):
+    state = play(deal(rules_of("classic", **overrides), hands), plays)
+    assert state.to_act == (0,)
+    assert {format_card(c) for c in legal_cards(state, 0)} == {"AD", "2D"}
+    for seed in (1, 2):
+        assert format_card(_move(state, 0, level, seed).card) == "2D", level
+
+
+def test_heuristic_still_wins_a_free_trick_high_when_the_lead_is_no_trap():
+    """The same last seat with AD 2D on 5D 7D 9D, but 3D still unseen: after AD, 2D led may
+    lose to it, so the lead is no trap and the heuristic keeps its rule for a trick without
+    points (win it with the highest card, shedding the ace)."""
+    hands = [
+        "2D AD JH 9C 10S 8D 2S 8C 9H 3S KD AS 7C",
+        "3D 5D KS 6C KH 10H 5H 10D 10C QC KC AH JC",
+        "7D QS QD 2H 5C 6S AC 8H 8S 4C 9S 6H 4H",
+        "9D 3H 7S 6D 2C 5S JS 7H 3C JD QH 4D 4S",
+    ]
+    plays = (
+        "2C 7C 10C 5C 10D QD 6D 8D 4C 3C 8C QC KC AC 5S 9C 6S 7S 2S KS JC 6H 4D KD 6C 8H JD "
+        "AS 5H 4H QH 9H JS 3S 10H 9S 4S 10S AH 8S JH KH 2H 7H  5D 7D 9D"
+    )
+    state = play(deal(rules_of("classic", passing=False), hands), plays)
+    assert state.to_act == (0,)
+    assert format_card(_move(state, 0, "heuristic").card) == "AD"
