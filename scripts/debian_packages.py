@@ -15,22 +15,18 @@ import subprocess
 from collections.abc import Callable
 
 
-def can_install() -> bool:
-    """Whether packages can be installed here: apt-get on PATH and running as root."""
-    return bool(shutil.which("apt-get")) and hasattr(os, "geteuid") and os.geteuid() == 0
-
-
 def apt_install(*packages: str, why: str, say: Callable[[str], None] = print) -> bool:
-    """``apt-get install -y`` the ``packages`` when :func:`can_install`; if that fails (package
-    lists missing or stale, as on a fresh image), ``apt-get update`` and try once more.
+    """``apt-get install -y`` the ``packages`` when apt-get is on PATH and this process runs as
+    root; if that fails (package lists missing or stale, as on a fresh image), ``apt-get
+    update`` and try once more.
 
     ``why`` says what needs them ("needed by tests/e2e"); ``say`` prints the line announcing the
     install. Returns whether apt-get reported success; False without trying when it cannot
     install. The caller looks for the program again either way and says what to do if it is still
     missing."""
-    if not can_install():
-        return False
     apt = shutil.which("apt-get")
+    if not apt or not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return False
     names = " ".join(packages)
     say(f"{names} missing ({why}): apt-get install -y {names}")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}

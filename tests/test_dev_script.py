@@ -197,7 +197,8 @@ def test_without_root_nothing_is_installed_and_the_missing_tool_is_named(monkeyp
 def test_node_and_npm_are_installed_together_when_either_is_missing(monkeypatch):
     dev = load_dev()
     apt = AptGet(monkeypatch, 0)
-    monkeypatch.setattr(dev.shutil, "which", which_only_apt_get)
+    found = {"apt-get": "/usr/bin/apt-get", "node": "/usr/bin/node"}  # npm is missing
+    monkeypatch.setattr(dev.shutil, "which", found.get)
     with pytest.raises(dev.SdkToolError):  # still missing: apt-get is only recorded here
         dev.node_tools()
     assert apt.calls == [["/usr/bin/apt-get", "install", "-y", "-q", "nodejs", "npm"]]

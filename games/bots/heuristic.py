@@ -284,8 +284,10 @@ def _follow(obs: Observation, follow: int, led: int, threat: int | None) -> int:
         # us the lead with nothing but cards that win whatever is left (then every point still
         # out is thrown on our tricks: duck and keep the high card to discard).
         safe = follow & ~QS_BIT
-        if safe and (beats & safe or not ducks) and not (ducks and _lead_trap(obs, highest(safe))):
-            return highest(safe)
+        if safe and (beats & safe or not ducks):
+            card = highest(safe)
+            if not (ducks and _lead_trap(obs, card)):
+                return card
     if ducks:
         if led == SPADES and ducks & QS_BIT:
             return QS
@@ -317,7 +319,7 @@ def _lead_trap(obs: Observation, card: int) -> bool:
     rest = obs.hand & ~(1 << card)
     if not rest or not obs.unseen & (HEARTS_MASK | QS_BIT):
         return False
-    return all(not obs.unseen & SUIT_MASK[suit_of(c)] & above(c) for c in indices(rest))
+    return all(not obs.unseen & above(c) for c in indices(rest))  # above(c): c's suit only
 
 
 def _dump_risk(obs: Observation, led: int) -> int:
