@@ -129,8 +129,14 @@ class Stack:
 
     def _spawn(self, name: str, cmd: list[str]) -> None:
         log = (self.dir / f"{name}.log").open("wb")
+        env = dict(self.env)
+        if env.get("DATABASE_URL", "").startswith("postgres"):
+            # Each process's connections carry its name (pg_stat_activity.application_name), so
+            # a test can tell which worker holds a transaction open.
+            url = env["DATABASE_URL"]
+            env["DATABASE_URL"] = f"{url}{'&' if '?' in url else '?'}application_name={name}"
         process = subprocess.Popen(
-            cmd, cwd=REPO_ROOT, env=self.env, stdout=log, stderr=subprocess.STDOUT,
+            cmd, cwd=REPO_ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL, start_new_session=True,
         )  # fmt: skip
         self.processes.append((name, process))
