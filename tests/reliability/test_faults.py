@@ -160,9 +160,33 @@ def test_broker_down_human_moves_are_accepted_and_ai_seats_catch_up(base_urls, r
         proxy.close()
 
 
+def _turns_held(worker) -> set[str]:
+    """The AI turns that ``worker`` has taken from the broker and not finished (its log)."""
+    log = worker.log_text()
+    received = set(re.findall(r"ai_take_turn\[([0-9a-f-]+)\] received", log))
+    done = set(re.findall(r"ai_take_turn\[([0-9a-f-]+)\] (?:succeeded|raised)", log))
+    return received - done
+
+
+def _queued(queue: str) -> int:
+    """Messages waiting in the broker on ``queue`` (not those a worker has taken)."""
+    from kombu.exceptions import ChannelError
+
+    from hearts_api.celery import app
+
+    with app.connection_for_write() as conn:
+        try:
+            return conn.default_channel.queue_declare(queue=queue, passive=True).message_count
+        except ChannelError:  # Redis: an empty queue is no key at all
+            return 0
+
+
 def test_a_worker_killed_mid_task_loses_nothing(transactional_db, monkeypatch):
-    """Four AI seats with a think delay (each task sleeps before it moves): kill the worker with
-    SIGKILL while it plays, start another one; the game reaches game over and verifies."""
+    """Four AI seats with a think delay (each turn a countdown message the worker holds until
+    due): SIGKILL the worker while it holds the game's next turn, start another one with beat;
+    its rescue or sweep sends the lost turn again and the game reaches game over and verifies.
+    The suite's session worker is kept off the queue (else it plays on and the kill is met by
+    nothing)."""
     from games import services
     from tests.sync.helpers import _sign_up
 
@@ -175,17 +199,37 @@ def test_a_worker_killed_mid_task_loses_nothing(transactional_db, monkeypatch):
     )  # fmt: skip
     game_id = str(created.game_id)
     services.seat_fill_with_ai(game_id=game_id, user=creator, level="random")
-    first = start_celery_worker()
-    services.game_start(game_id=game_id, user=creator)
-    _wait_for(lambda: Game.objects.get(pk=game_id).last_seq >= 12, 60, "a few AI moves")
-    first.kill()  # SIGKILL, most likely inside a task's think delay
-    killed_at = Game.objects.get(pk=game_id).last_seq
-    second = start_celery_worker(beat=True)
-    try:
-        _wait_for(lambda: Game.objects.get(pk=game_id).status == "finished", 120, "game over")
-    finally:
-        second.stop()
-    assert Game.objects.get(pk=game_id).last_seq > killed_at
+    with _other_workers_off_the_queue():
+        first = start_celery_worker()
+        services.game_start(game_id=game_id, user=creator)
+        _wait_for(lambda: Game.objects.get(pk=game_id).last_seq >= 12, 60, "a few AI moves")
+        # Freeze the worker; kill it only while it holds a turn and none waits in the broker:
+        # the game's next move then dies with it (not between a turn's send and its log line).
+        deadline, tries = time.monotonic() + 20, 0
+        while True:
+            tries += 1
+            os.kill(first.process.pid, signal.SIGSTOP)
+            time.sleep(0.05)
+            if _turns_held(first) and not _queued(first.queue):
+                first.kill()
+                break
+            os.kill(first.process.pid, signal.SIGCONT)
+            game = Game.objects.get(pk=game_id)
+            if game.status != "active" or time.monotonic() > deadline:
+                pytest.fail(f"never caught the worker holding a turn (game {game.status})")
+            time.sleep(random.uniform(0, 0.05))
+        killed_at = Game.objects.get(pk=game_id).last_seq
+        second = start_celery_worker(beat=True)
+        try:
+            _wait_for(lambda: Game.objects.get(pk=game_id).status == "finished", 120, "game over")
+        finally:
+            second.stop()
+    after = Game.objects.get(pk=game_id).last_seq - killed_at
+    print(f"killed the worker holding a turn at seq {killed_at} (try {tries}); {after} events"
+          " after the kill")  # fmt: skip
+    assert after > 0
+    # The lost turn came back through the new worker's beat, not from the broker.
+    assert re.search(r"rescued \d+ AI chain|re-enqueued \d+ stalled", second.log_text())
     assert GameEvent.objects.filter(game_id=game_id, type="game_ended").count() == 1
     assert_log_verifies(game_id)
 
