@@ -14,6 +14,11 @@ is the default's; only the deviating deals need a run of the default master (``-
 Traced runs spend CPU on the default's choices too: take decision times from untraced runs or
 ``bot_times.py``.
 
+``--oracle`` gives the master the true deal wherever it samples one (its middle game and its
+endgame): every sampled deal is the real one, so it knows every hidden card, as perfect
+inference would. It is not a player (it cheats); it bounds what better inference from the view
+could gain with the same playouts.
+
 ``--pair VARIANT.jsonl BASE.jsonl...`` prints the variant's margin, the default's on the same
 deals and the paired gain (variant margin minus default margin per deal, with a 95% interval),
 counting a traced deal without deviation as a gain of 0; ``--full`` pairs every deal with the
@@ -61,7 +66,29 @@ def _could_differ(obs: Any, sets: dict[str, Any]) -> bool:
     return False
 
 
-def run(sets: dict[str, Any], deals: Sequence[int], jsonl: str, trace: bool) -> None:
+def _oracle() -> None:
+    """Every deal the master samples is the real one (see the module's docstring)."""
+    import games.engine as engine
+
+    seen: dict[str, Any] = {}
+    view_for_seat = engine.view_for_seat
+
+    def remembering(state: Any, seat: int) -> Any:
+        seen["state"] = state  # the state `bot_strength.play_hand` is asking a seat to move in
+        return view_for_seat(state, seat)
+
+    def true_deal(self: Any, obs: Any, rng: random.Random) -> list[int]:
+        return list(seen["state"].hand.hands)
+
+    engine.view_for_seat = remembering
+    master.Sampler.__call__ = true_deal
+
+
+def run(
+    sets: dict[str, Any], deals: Sequence[int], jsonl: str, trace: bool, oracle: bool = False
+) -> None:
+    if oracle:
+        _oracle()
     defaults = {k: getattr(master, k) for k in sets}
     for k, v in sets.items():
         setattr(master, k, v)
@@ -103,7 +130,7 @@ def run(sets: dict[str, Any], deals: Sequence[int], jsonl: str, trace: bool) -> 
         for deal in deals:
             counts[0] = counts[1] = 0
             result = bot_strength._run_deal(deal)
-            result["variant"] = sets
+            result["variant"] = {**sets, "oracle": True} if oracle else sets
             if trace:
                 result["deviations"] = counts[0]
                 result["traced"] = counts[1]
@@ -162,6 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--trace", action="store_true")
     parser.add_argument("--pair", nargs="+", metavar="JSONL")
     parser.add_argument("--full", action="store_true")
+    parser.add_argument("--oracle", action="store_true", help="the master sees the true deal")
     args = parser.parse_args(argv)
     if args.pair:
         pair(args.pair[0], args.pair[1:], args.full)
@@ -172,6 +200,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not hasattr(master, name):
             raise SystemExit(f"games.bots.master has no {name}")
         sets[name] = json.loads(value) if value[:1] in '0123456789-tfn["{' else value
+        current = getattr(master, name)
+        if isinstance(current, dict) and isinstance(sets[name], dict):
+            # ENDGAME_CARDS='{"4": 15}': seat counts as JSON keys, merged into the default
+            sets[name] = {**current, **{int(k): v for k, v in sets[name].items()}}
     if args.list:
         deals: Sequence[int] = [int(x) for x in args.list.split(",")]
     else:
@@ -180,7 +212,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.jsonl:
         raise SystemExit("--jsonl is required")
     _say(f"variant {sets}, load {os.getloadavg()}")
-    run(sets, deals, args.jsonl, args.trace)
+    run(sets, deals, args.jsonl, args.trace, args.oracle)
     _say(f"load {os.getloadavg()}")
     return 0
 

@@ -155,3 +155,29 @@ def test_the_playout_duel_plays_whole_hands_and_leaves_the_master_as_it_was(pres
     else:
         assert total in (26, (rules.seats - 1) * 26)
     assert duel.main(["--preset", preset, "--deals", "3"]) == 0
+
+
+def test_master_variants_oracle_samples_the_true_deal(monkeypatch):
+    """``master_variants.py --oracle``: the master's sampler hands out the real deal of the state
+    the benchmark asked a seat to move in (a bound, not a player); without it, a sampled deal."""
+    import games.engine as engine
+    from games.bots import master
+    from games.bots.observation import observe
+
+    variants = _load("master_variants")
+    reference = _load("reference_bot")
+    # Undone after the test: the oracle patches these two for the rest of its process.
+    monkeypatch.setattr(engine, "view_for_seat", engine.view_for_seat)
+    monkeypatch.setattr(master.Sampler, "__call__", master.Sampler.__call__)
+    rules = rules_of("classic")
+    state, _ = apply(new_game(rules), DealHand(shuffled_deck(rules, "oracle"), "s"))
+    while state.phase != "playing" or len(state.hand.trick) < 2:  # passes, then two cards
+        seat = state.to_act[0]
+        state, _ = apply(state, reference.choose(engine.view_for_seat(state, seat)))
+    seat = state.to_act[0]
+    truth = list(state.hand.hands)
+    obs = observe(engine.view_for_seat(state, seat))
+    assert master.Sampler(obs)(obs, random.Random(0)) != truth  # 39 hidden cards: not by luck
+    variants._oracle()
+    obs = observe(engine.view_for_seat(state, seat))
+    assert [master.Sampler(obs)(obs, random.Random(k)) for k in range(3)] == [truth] * 3
