@@ -164,6 +164,8 @@ def _run_deal(deal: int) -> dict[str, Any]:
             moons[lineup[result.moon_shooter]] += 1
     return {
         "deal": deal,
+        "sides": {"A": cfg["a"], "B": cfg["b"]},
+        "preset": cfg["preset"],
         "means": {x: statistics.fmean(p) for x, p in points.items()},
         "hands": len(lineups),
         "moons": moons,
@@ -266,7 +268,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         nargs="*",
         default=None,
         metavar="JSONL",
-        help="only print the summary of deals saved earlier with --jsonl",
+        help="only print the summary of deals saved earlier with --jsonl (of one match: the "
+        "sides and preset are read from the lines)",
     )
     args = parser.parse_args(argv)
     parse_side(args.a)
@@ -288,6 +291,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         for path in args.summarize:
             with open(path) as fh:
                 results.extend(json.loads(line) for line in fh if line.strip())
+        # The match the files hold (lines written before the sides were stored: the options')
+        stored = {(r["sides"]["A"], r["sides"]["B"], r["preset"]) for r in results if "sides" in r}
+        if len(stored) > 1:
+            raise SystemExit(f"the files hold different matches: {sorted(stored)}")
+        if stored:
+            config["a"], config["b"], config["preset"] = stored.pop()
     else:
         deals = range(args.first_deal, args.first_deal + args.deals)
         sink = open(args.jsonl, "a") if args.jsonl else None  # noqa: SIM115
@@ -320,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     out = sys.stdout
     out.write(
-        f"{args.a} vs {args.b}, {args.preset}: {summary['deals']} deals, "
+        f"{config['a']} vs {config['b']}, {config['preset']}: {summary['deals']} deals, "
         f"{summary['hands']} hands, seed={args.seed}, {wall:.0f} s wall, load "
         f"{summary['load_before']} -> {summary['load_after']}\n"
     )

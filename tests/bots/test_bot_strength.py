@@ -181,3 +181,20 @@ def test_master_variants_oracle_samples_the_true_deal(monkeypatch):
     variants._oracle()
     obs = observe(engine.view_for_seat(state, seat))
     assert [master.Sampler(obs)(obs, random.Random(k)) for k in range(3)] == [truth] * 3
+
+
+def test_a_summary_names_the_match_its_files_hold(bench, tmp_path, capsys):
+    """``--summarize`` reads the sides and preset from the lines (not from its own options,
+    whose defaults name another match), and refuses files of different matches."""
+    path = tmp_path / "deals.jsonl"
+    common = ["--preset", "three_player", "--deals", "1", "--jsonl", str(path)]
+    assert bench.main(["--a", "heuristic", "--b", "reference", *common]) == 0
+    capsys.readouterr()
+    assert bench.main(["--summarize", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("heuristic vs reference, three_player: 1 deals")
+    assert " A heuristic " in out
+    assert " B reference " in out
+    assert bench.main(["--a", "heuristic", "--b", "random", *common, "--first-deal", "1"]) == 0
+    with pytest.raises(SystemExit, match="different matches"):
+        bench.main(["--summarize", str(path)])
