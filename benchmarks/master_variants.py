@@ -17,7 +17,9 @@ Traced runs spend CPU on the default's choices too: take decision times from unt
 ``--oracle`` gives the master the true deal wherever it samples one (its middle game and its
 endgame): every sampled deal is the real one, so it knows every hidden card, as perfect
 inference would. It is not a player (it cheats); it bounds what better inference from the view
-could gain with the same playouts.
+could gain with the same playouts. ``--oracle qs`` moves only QS to its real holder in each
+sampled deal (swapped with a card that the sampled holder may hold): what knowing where the
+queen is would be worth.
 
 ``--pair VARIANT.jsonl BASE.jsonl...`` prints the variant's margin, the default's on the same
 deals and the paired gain (variant margin minus default margin per deal, with a 95% interval),
@@ -49,6 +51,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bot_strength
 
 from games.bots import heuristic, master
+from games.bots.cards import QS_BIT, indices
 
 
 def _say(text: str) -> None:
@@ -66,12 +69,14 @@ def _could_differ(obs: Any, sets: dict[str, Any]) -> bool:
     return False
 
 
-def _oracle() -> None:
-    """Every deal the master samples is the real one (see the module's docstring)."""
+def _oracle(what: str = "all") -> None:
+    """Every deal the master samples is the real one (``"all"``), or a sampled deal with QS
+    moved to its real holder (``"qs"``; see the module's docstring)."""
     import games.engine as engine
 
     seen: dict[str, Any] = {}
     view_for_seat = engine.view_for_seat
+    sample = master.Sampler.__call__
 
     def remembering(state: Any, seat: int) -> Any:
         seen["state"] = state  # the state `bot_strength.play_hand` is asking a seat to move in
@@ -80,15 +85,32 @@ def _oracle() -> None:
     def true_deal(self: Any, obs: Any, rng: random.Random) -> list[int]:
         return list(seen["state"].hand.hands)
 
+    def true_queen(self: Any, obs: Any, rng: random.Random) -> list[int]:
+        hands = sample(self, obs, rng)
+        real = seen["state"].hand.hands
+        holder = next((s for s, h in enumerate(real) if h & QS_BIT), None)
+        drawn = next((s for s, h in enumerate(hands) if h & QS_BIT), None)
+        if holder is None or drawn is None or holder == drawn:
+            return hands
+        # Swap QS with a card of the real holder's sampled hand that the drawn holder may hold
+        # (a suit it has not shown void in, not a card this seat passed to the real holder).
+        known = obs.passed & ~obs.played
+        for c in indices(hands[holder] & ~known):
+            if not obs.voids[drawn] >> (c // 13) & 1:
+                hands[holder] ^= (1 << c) | QS_BIT
+                hands[drawn] ^= (1 << c) | QS_BIT
+                break
+        return hands
+
     engine.view_for_seat = remembering
-    master.Sampler.__call__ = true_deal
+    master.Sampler.__call__ = true_deal if what == "all" else true_queen
 
 
 def run(
-    sets: dict[str, Any], deals: Sequence[int], jsonl: str, trace: bool, oracle: bool = False
+    sets: dict[str, Any], deals: Sequence[int], jsonl: str, trace: bool, oracle: str = ""
 ) -> None:
     if oracle:
-        _oracle()
+        _oracle(oracle)
     defaults = {k: getattr(master, k) for k in sets}
     for k, v in sets.items():
         setattr(master, k, v)
@@ -130,7 +152,7 @@ def run(
         for deal in deals:
             counts[0] = counts[1] = 0
             result = bot_strength._run_deal(deal)
-            result["variant"] = {**sets, "oracle": True} if oracle else sets
+            result["variant"] = {**sets, "oracle": oracle} if oracle else sets
             if trace:
                 result["deviations"] = counts[0]
                 result["traced"] = counts[1]
@@ -189,7 +211,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--trace", action="store_true")
     parser.add_argument("--pair", nargs="+", metavar="JSONL")
     parser.add_argument("--full", action="store_true")
-    parser.add_argument("--oracle", action="store_true", help="the master sees the true deal")
+    parser.add_argument(
+        "--oracle",
+        nargs="?",
+        const="all",
+        default="",
+        choices=["all", "qs"],
+        help="the master sees the true deal (all), or only where QS is (qs)",
+    )
     args = parser.parse_args(argv)
     if args.pair:
         pair(args.pair[0], args.pair[1:], args.full)

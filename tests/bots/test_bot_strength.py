@@ -183,6 +183,36 @@ def test_master_variants_oracle_samples_the_true_deal(monkeypatch):
     assert [master.Sampler(obs)(obs, random.Random(k)) for k in range(3)] == [truth] * 3
 
 
+def test_master_variants_queen_oracle_moves_only_the_queen(monkeypatch):
+    """``--oracle qs``: each sampled deal has QS with its real holder, the rest still sampled
+    (the same number of cards per seat, the seat's own hand untouched)."""
+    import games.engine as engine
+    from games.bots import master
+    from games.bots.cards import QS_BIT
+    from games.bots.observation import observe
+
+    variants = _load("master_variants")
+    reference = _load("reference_bot")
+    monkeypatch.setattr(engine, "view_for_seat", engine.view_for_seat)
+    monkeypatch.setattr(master.Sampler, "__call__", master.Sampler.__call__)
+    variants._oracle("qs")
+    rules = rules_of("classic")
+    for n in range(6):
+        state, _ = apply(new_game(rules), DealHand(shuffled_deck(rules, f"queen{n}"), "s"))
+        while state.phase != "playing" or len(state.hand.trick) < 1:
+            seat = state.to_act[0]
+            state, _ = apply(state, reference.choose(engine.view_for_seat(state, seat)))
+        seat = state.to_act[0]
+        truth = list(state.hand.hands)
+        obs = observe(engine.view_for_seat(state, seat))
+        hands = master.Sampler(obs)(obs, random.Random(n))
+        holder = next(s for s, h in enumerate(truth) if h & QS_BIT)
+        assert hands[holder] & QS_BIT
+        assert [h.bit_count() for h in hands] == [h.bit_count() for h in truth]
+        assert hands[seat] == truth[seat]
+        assert hands != truth
+
+
 def test_a_summary_names_the_match_its_files_hold(bench, tmp_path, capsys):
     """``--summarize`` reads the sides and preset from the lines (not from its own options,
     whose defaults name another match), and refuses files of different matches."""
