@@ -166,6 +166,8 @@ def _run_deal(deal: int) -> dict[str, Any]:
         "deal": deal,
         "sides": {"A": cfg["a"], "B": cfg["b"]},
         "preset": cfg["preset"],
+        "overrides": cfg.get("overrides"),
+        "table": cfg.get("table", "alternate"),
         "means": {x: statistics.fmean(p) for x, p in points.items()},
         "hands": len(lineups),
         "moons": moons,
@@ -269,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=None,
         metavar="JSONL",
         help="only print the summary of deals saved earlier with --jsonl (of one match: the "
-        "sides and preset are read from the lines)",
+        "sides, preset, overrides and table are read from the lines)",
     )
     args = parser.parse_args(argv)
     parse_side(args.a)
@@ -291,12 +293,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         for path in args.summarize:
             with open(path) as fh:
                 results.extend(json.loads(line) for line in fh if line.strip())
-        # The match the files hold (lines written before the sides were stored: the options')
-        stored = {(r["sides"]["A"], r["sides"]["B"], r["preset"]) for r in results if "sides" in r}
+        # The match the files hold (lines written before it was stored: the options')
+        keys = ("a", "b", "preset", "overrides", "table")
+        stored = {
+            json.dumps([r["sides"]["A"], r["sides"]["B"], r["preset"], r["overrides"], r["table"]])
+            for r in results
+            if "table" in r
+        }
         if len(stored) > 1:
             raise SystemExit(f"the files hold different matches: {sorted(stored)}")
         if stored:
-            config["a"], config["b"], config["preset"] = stored.pop()
+            config.update(zip(keys, json.loads(stored.pop()), strict=True))
     else:
         deals = range(args.first_deal, args.first_deal + args.deals)
         sink = open(args.jsonl, "a") if args.jsonl else None  # noqa: SIM115

@@ -79,7 +79,10 @@ def _oracle(what: str = "all") -> None:
     sample = master.Sampler.__call__
 
     def remembering(state: Any, seat: int) -> Any:
-        seen["state"] = state  # the state `bot_strength.play_hand` is asking a seat to move in
+        # The state `bot_strength.play_hand` asks a seat to move in: it imports view_for_seat
+        # from games.engine when it runs, so it calls this one (and the sampler, which sees only
+        # the observation, reads the deal here).
+        seen["state"] = state
         return view_for_seat(state, seat)
 
     def true_deal(self: Any, obs: Any, rng: random.Random) -> list[int]:

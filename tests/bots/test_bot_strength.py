@@ -157,54 +157,55 @@ def test_the_playout_duel_plays_whole_hands_and_leaves_the_master_as_it_was(pres
     assert duel.main(["--preset", preset, "--deals", "3"]) == 0
 
 
-def test_master_variants_oracle_samples_the_true_deal(monkeypatch):
-    """``master_variants.py --oracle``: the master's sampler hands out the real deal of the state
-    the benchmark asked a seat to move in (a bound, not a player); without it, a sampled deal."""
+@pytest.fixture
+def oracle(monkeypatch):
+    """``master_variants._oracle``, undone after the test (it patches ``view_for_seat`` and
+    the master's sampler for the rest of its process)."""
     import games.engine as engine
     from games.bots import master
-    from games.bots.observation import observe
 
-    variants = _load("master_variants")
-    reference = _load("reference_bot")
-    # Undone after the test: the oracle patches these two for the rest of its process.
     monkeypatch.setattr(engine, "view_for_seat", engine.view_for_seat)
     monkeypatch.setattr(master.Sampler, "__call__", master.Sampler.__call__)
+    return _load("master_variants")._oracle
+
+
+def _into_the_play(seed: str, cards: int):
+    """A classic first hand passed and played by the reference bot until ``cards`` cards are
+    on the trick; the seat to play, the true hands and its observation (through
+    ``games.engine.view_for_seat``, as the oracle's benchmark asks)."""
+    import games.engine as engine
+    from games.bots.observation import observe
+
+    reference = _load("reference_bot")
     rules = rules_of("classic")
-    state, _ = apply(new_game(rules), DealHand(shuffled_deck(rules, "oracle"), "s"))
-    while state.phase != "playing" or len(state.hand.trick) < 2:  # passes, then two cards
-        seat = state.to_act[0]
-        state, _ = apply(state, reference.choose(engine.view_for_seat(state, seat)))
+    state, _ = apply(new_game(rules), DealHand(shuffled_deck(rules, seed), "s"))
+    while state.phase != "playing" or len(state.hand.trick) < cards:
+        state, _ = apply(state, reference.choose(engine.view_for_seat(state, state.to_act[0])))
     seat = state.to_act[0]
-    truth = list(state.hand.hands)
-    obs = observe(engine.view_for_seat(state, seat))
+    return seat, list(state.hand.hands), observe(engine.view_for_seat(state, seat))
+
+
+def test_master_variants_oracle_samples_the_true_deal(oracle):
+    """``master_variants.py --oracle``: the master's sampler hands out the real deal of the state
+    the benchmark asked a seat to move in (a bound, not a player); without it, a sampled deal."""
+    from games.bots import master
+
+    _, truth, obs = _into_the_play("oracle", 2)
     assert master.Sampler(obs)(obs, random.Random(0)) != truth  # 39 hidden cards: not by luck
-    variants._oracle()
-    obs = observe(engine.view_for_seat(state, seat))
+    oracle()
+    _, _, obs = _into_the_play("oracle", 2)
     assert [master.Sampler(obs)(obs, random.Random(k)) for k in range(3)] == [truth] * 3
 
 
-def test_master_variants_queen_oracle_moves_only_the_queen(monkeypatch):
+def test_master_variants_queen_oracle_moves_only_the_queen(oracle):
     """``--oracle qs``: each sampled deal has QS with its real holder, the rest still sampled
     (the same number of cards per seat, the seat's own hand untouched)."""
-    import games.engine as engine
     from games.bots import master
     from games.bots.cards import QS_BIT
-    from games.bots.observation import observe
 
-    variants = _load("master_variants")
-    reference = _load("reference_bot")
-    monkeypatch.setattr(engine, "view_for_seat", engine.view_for_seat)
-    monkeypatch.setattr(master.Sampler, "__call__", master.Sampler.__call__)
-    variants._oracle("qs")
-    rules = rules_of("classic")
+    oracle("qs")
     for n in range(6):
-        state, _ = apply(new_game(rules), DealHand(shuffled_deck(rules, f"queen{n}"), "s"))
-        while state.phase != "playing" or len(state.hand.trick) < 1:
-            seat = state.to_act[0]
-            state, _ = apply(state, reference.choose(engine.view_for_seat(state, seat)))
-        seat = state.to_act[0]
-        truth = list(state.hand.hands)
-        obs = observe(engine.view_for_seat(state, seat))
+        seat, truth, obs = _into_the_play(f"queen{n}", 1)
         hands = master.Sampler(obs)(obs, random.Random(n))
         holder = next(s for s, h in enumerate(truth) if h & QS_BIT)
         assert hands[holder] & QS_BIT
@@ -214,8 +215,9 @@ def test_master_variants_queen_oracle_moves_only_the_queen(monkeypatch):
 
 
 def test_a_summary_names_the_match_its_files_hold(bench, tmp_path, capsys):
-    """``--summarize`` reads the sides and preset from the lines (not from its own options,
-    whose defaults name another match), and refuses files of different matches."""
+    """``--summarize`` reads the match (sides, preset, rule overrides, table) from the lines, not
+    from its own options, whose defaults name another match; it refuses files of different
+    matches."""
     path = tmp_path / "deals.jsonl"
     common = ["--preset", "three_player", "--deals", "1", "--jsonl", str(path)]
     assert bench.main(["--a", "heuristic", "--b", "reference", *common]) == 0
@@ -225,6 +227,11 @@ def test_a_summary_names_the_match_its_files_hold(bench, tmp_path, capsys):
     assert out.startswith("heuristic vs reference, three_player: 1 deals")
     assert " A heuristic " in out
     assert " B reference " in out
+    # The same sides under another rule are another match too.
+    moon = ["--overrides", '{"moon": "subtract_from_self"}', "--first-deal", "1"]
+    assert bench.main(["--a", "heuristic", "--b", "reference", *common, *moon]) == 0
+    with pytest.raises(SystemExit, match="different matches"):
+        bench.main(["--summarize", str(path)])
     assert bench.main(["--a", "heuristic", "--b", "random", *common, "--first-deal", "1"]) == 0
     with pytest.raises(SystemExit, match="different matches"):
         bench.main(["--summarize", str(path)])
